@@ -1,0 +1,112 @@
+import { BRAND } from "@movebreak/shared/brand";
+import {
+  LocationIdParamSchema,
+  LocationIdParamsSchema,
+  MetadataQuerySchema,
+  SharedKeyParamsSchema,
+  SlugParamsSchema,
+  WorkoutsQuerySchema,
+} from "@movebreak/shared/contracts/catalog";
+import { toSlug } from "@movebreak/shared/slug";
+import { Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { publicCors } from "../http/public-cors";
+import { parseInput } from "../http/validate";
+import { findContentForLocation, listLocationContent } from "./content-repo";
+import { findLocation, findLocationBySlug, listLocations, listLocationsWithThumbnails } from "./locations-repo";
+import { resolveMetadata } from "./metadata";
+import { listReviews } from "./reviews-repo";
+import { findSharedRoutine, incrementOpens } from "./shared-routines-repo";
+import { playableRoutine, playableWorkouts } from "./playable";
+
+export interface CatalogDeps {
+  db: Kysely<Database>;
+  mediaBaseUrl: string;
+  defaultSocialImage: string;
+}
+
+const sharedNotFound = `Shared${BRAND.name} not found`;
+
+/** The public catalog API (public spec section 7). */
+export function catalogRoutes(deps: CatalogDeps): Router {
+  const { db } = deps;
+  const router = Router();
+
+  router.get("/reviews", async (_req, res) => {
+    res.json(await listReviews(db));
+  });
+
+  router.get("/locations", async (_req, res) => {
+    res.json(await listLocations(db));
+  });
+
+  router.get("/locations/with-thumbnails", async (_req, res) => {
+    res.json(await listLocationsWithThumbnails(db));
+  });
+
+  router.get("/locations/by-slug/:slug", async (req, res) => {
+    const { slug } = parseInput(SlugParamsSchema, req.params);
+    const location = await findLocationBySlug(db, slug);
+    if (!location) throw new HttpError(404, "Location not found");
+    res.json({ ...location, slug: toSlug(location.title) });
+  });
+
+  router.get("/locations/:id", async (req, res) => {
+    const { id } = parseInput(LocationIdParamsSchema, req.params);
+    const location = await findLocation(db, id);
+    if (!location) throw new HttpError(404, "Location not found");
+    res.json(location);
+  });
+
+  router.get("/workouts", async (req, res) => {
+    const { locationId } = parseInput(WorkoutsQuerySchema, req.query, "query");
+    if (!(await findLocation(db, locationId))) throw new HttpError(404, "Workouts not found");
+    res.json(await playableWorkouts(db, deps.mediaBaseUrl, locationId));
+  });
+
+  router.get("/location-content", async (_req, res) => {
+    res.json(await listLocationContent(db));
+  });
+
+  router.get("/location-content/:locationId", async (req, res) => {
+    const { locationId } = parseInput(LocationIdParamSchema, req.params);
+    const content = await findContentForLocation(db, locationId);
+    if (!content) throw new HttpError(404, "Location content not found");
+    res.json(content);
+  });
+
+  router.use(["/embed", `/shared-${BRAND.slug}s`], publicCors());
+
+  router.get("/embed/location/:locationId", async (req, res) => {
+    const { locationId } = parseInput(LocationIdParamSchema, req.params);
+    const location = await findLocation(db, locationId);
+    if (!location) throw new HttpError(404, "Location not found");
+    const workouts = await playableWorkouts(db, deps.mediaBaseUrl, locationId);
+    res.json({ location: { id: location.id, title: location.title, slug: toSlug(location.title) }, workouts });
+  });
+
+  router.get(`/shared-${BRAND.slug}s/:key`, async (req, res) => {
+    const { key } = parseInput(SharedKeyParamsSchema, req.params);
+    const routine = await findSharedRoutine(db, key);
+    if (!routine) throw new HttpError(404, sharedNotFound);
+    res.json(await playableRoutine(db, deps.mediaBaseUrl, routine));
+  });
+
+  router.post(`/shared-${BRAND.slug}s/:key/increment-opens`, async (req, res) => {
+    const { key } = parseInput(SharedKeyParamsSchema, req.params);
+    const opens = await incrementOpens(db, key);
+    if (opens === undefined) throw new HttpError(404, sharedNotFound);
+    res.json({ key, opens });
+  });
+
+  router.get("/metadata", async (req, res) => {
+    const { path } = parseInput(MetadataQuerySchema, req.query, "query");
+    const metadata = await resolveMetadata({ db, defaultImage: deps.defaultSocialImage }, path);
+    if (!metadata) throw new HttpError(404, "Metadata not found");
+    res.json(metadata);
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import type { SharedRoutine } from "@movebreak/shared/contracts/catalog";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export async function findSharedRoutine(db: Kysely<Database>, key: string): Promise<SharedRoutine | undefined> {
+  const row = await db.selectFrom("sharedRoutines").selectAll().where("key", "=", key).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    key: row.key,
+    pack_title: row.packTitle,
+    pack_description: row.packDescription,
+    locationId: row.locationId,
+    workoutIds: row.workoutIds,
+    opens: row.opens,
+  };
+}
+
+/** One atomic UPDATE: parallel opens never lose a count. */
+export async function incrementOpens(db: Kysely<Database>, key: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable("sharedRoutines")
+    .set((eb) => ({ opens: eb("opens", "+", 1) }))
+    .where("key", "=", key)
+    .returning("opens")
+    .executeTakeFirst();
+  return row?.opens;
+}

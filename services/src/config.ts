@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import { z } from "zod";
+import { findRepoRoot } from "./lib/repo-root";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
+  DATA_DIR: optionalString,
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  ADMIN_API_KEY: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  STORE_URL: z.url().default("https://apps.apple.com/us/search?term=Movebreak"),
+  SUPPORT_EMAIL: z.email().default("support@movebreak.app"),
+  KNOWLEDGE_BASE_URL: z.url().default("https://help.movebreak.app"),
+  COMPANY_NAME: z.string().default("Movebreak Labs"),
+  INTERCOM_APP_ID: optionalString,
+  GA_MEASUREMENT_ID: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: optionalString,
+  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Set: PostgreSQL. Unset: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminToken: string;
+  /** True when the token was generated at start (development only): printed once. */
+  adminTokenGenerated: boolean;
+  adminApiKey: string | undefined;
+  siteUrl: string;
+  mediaBaseUrl: string;
+  storeUrl: string;
+  supportEmail: string;
+  knowledgeBaseUrl: string;
+  companyName: string;
+  intercomAppId: string | undefined;
+  gaMeasurementId: string | undefined;
+  logLevel: string;
+  trustProxy: string | undefined;
+  seedOnStart: boolean;
+  repoRoot: string;
+}
+
+/** Parses the environment once; throws naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.ADMIN_TOKEN) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_TOKEN: is required when NODE_ENV=production");
+  }
+  const repoRoot = findRepoRoot();
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(repoRoot, e.DATA_DIR ?? "data"),
+    adminToken: e.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
+    adminTokenGenerated: !e.ADMIN_TOKEN,
+    adminApiKey: e.ADMIN_API_KEY,
+    siteUrl,
+    mediaBaseUrl: (e.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/+$/, ""),
+    storeUrl: e.STORE_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL,
+    companyName: e.COMPANY_NAME,
+    intercomAppId: e.INTERCOM_APP_ID,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedOnStart: e.SEED_ON_START === "true",
+    repoRoot,
+  };
+}
+
+export class ConfigError extends Error {}

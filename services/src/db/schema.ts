@@ -1,0 +1,20 @@
+import type { AdminSessionsTable } from "./tables/admin-sessions";
+import type { LocationContentTable } from "./tables/location-content";
+import type { LocationsTable } from "./tables/locations";
+import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
+import type { ReviewsTable } from "./tables/reviews";
+import type { SeedHistoryTable } from "./tables/seed-history";
+import type { SharedRoutinesTable } from "./tables/shared-routines";
+import type { WorkoutsTable } from "./tables/workouts";
+
+/** The database as kysely sees it (columns in camelCase; CamelCasePlugin maps to snake_case). */
+export interface Database {
+  locations: LocationsTable;
+  workouts: WorkoutsTable;
+  locationContent: LocationContentTable;
+  reviews: ReviewsTable;
+  sharedRoutines: SharedRoutinesTable;
+  adminSessions: AdminSessionsTable;
+  rateLimitHits: RateLimitHitsTable;
+  seedHistory: SeedHistoryTable;
+}

@@ -1,0 +1,100 @@
+import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import express, { type Express } from "express";
+import type { Logger } from "pino";
+import { dataTransferRoutes } from "../admin/data-transfer-routes";
+import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
+import type { SessionStore } from "../admin/session-store";
+import { catalogRoutes } from "../catalog/routes";
+import type { DatabaseHandle } from "../db/create-database";
+import type { Clock } from "../lib/clock";
+import { requireAdmin } from "./admin-credentials";
+import { apiNotFound, errorHandler } from "./error-handler";
+import { requestLogger } from "./request-logger";
+import { adminApp, publicSite } from "./web-apps";
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  clock: Clock;
+  sessions: SessionStore;
+  adminToken: string;
+  adminApiKey: string | undefined;
+  production: boolean;
+  trustProxy: string | undefined;
+  repoRoot: string;
+  publicConfig: PublicConfig;
+  mediaDir: string;
+}
+
+/** Every API prefix that belongs to operators (DESIGN.md section 6). */
+export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
+
+export async function createApp(deps: AppDeps): Promise<Express> {
+  const { db } = deps.database;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.trustProxy ?? false);
+  app.set("query parser", "simple");
+
+  const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
+  let ready = false;
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await deps.database.executeSql("select 1");
+      res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "starting" });
+    } catch {
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  app.use(requestLogger(deps.logger));
+
+  // Small JSON bodies everywhere; the import route parses its own (up to 20 MB) after the session check.
+  const smallJson = express.json({ limit: "1mb" });
+  app.use("/api", (req, res, next) => (/^\/admin\/import-/.test(req.path) ? next() : smallJson(req, res, next)));
+
+  const sessionDeps = {
+    db,
+    sessions: deps.sessions,
+    adminToken: deps.adminToken,
+    cookieName,
+    secureCookies: deps.production,
+    clock: deps.clock,
+  };
+  app.use("/api/admin", publicSessionRoutes(sessionDeps));
+  app.use(
+    ADMIN_API_PREFIXES,
+    requireAdmin({
+      sessions: deps.sessions,
+      cookieName,
+      apiKey: deps.adminApiKey,
+      apiKeyPaths: /^\/api\/admin\/(export|import)-/,
+    }),
+  );
+  app.use("/api/admin", logoutRoute(sessionDeps));
+  app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
+
+  app.use(
+    "/api",
+    catalogRoutes({
+      db,
+      mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
+      defaultSocialImage: `${deps.publicConfig.siteUrl}/og-image.png`,
+    }),
+  );
+  app.use("/api", apiNotFound());
+
+  // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
+  app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
+
+  app.use("/admin", adminApp(deps.repoRoot));
+  app.use(await publicSite(deps.repoRoot, deps.publicConfig));
+
+  app.use(errorHandler());
+  ready = true;
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { HttpError } from "./http-error";
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+/** Every error leaves as JSON {error, details?}; only a real fault is a 500, and it is logged. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ error: err.message, ...(err.details ? { details: err.details } : {}) });
+      return;
+    }
+    const parserError = err as BodyParserError;
+    if (parserError.type === "entity.too.large") {
+      const mb = parserError.limit ? Math.round(parserError.limit / (1024 * 1024)) : undefined;
+      res.status(413).json({ error: mb ? `Request body is larger than the ${mb} MB limit` : "Request body is too large" });
+      return;
+    }
+    if (parserError.type === "entity.parse.failed") {
+      res.status(400).json({ error: "Malformed JSON in request body" });
+      return;
+    }
+    // Other client errors raised by Express middleware (a missing static file, a bad encoding).
+    if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ error: parserError.message });
+      return;
+    }
+    req.log?.error({ err }, "request failed");
+    res.status(500).json({ error: "Internal server error" });
+  };
+}
+
+/** Unknown API paths answer JSON, not the public app's 404 page. */
+export function apiNotFound(): RequestHandler {
+  return (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  };
+}

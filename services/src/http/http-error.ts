@@ -1,0 +1,10 @@
+/** An error that knows its HTTP answer; the error handler turns it into {error, details}. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,132 @@
+import type { Server } from "node:http";
+import { join } from "node:path";
+import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import { sessionStore } from "./admin/session-store";
+import { seedCatalog } from "./catalog/seed-catalog";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
+import { migrateToLatest } from "./db/migrate";
+import { createApp } from "./http/create-app";
+import { type Clock, systemClock } from "./lib/clock";
+import { createLogger } from "./lib/logger";
+
+export interface StartOptions {
+  config?: Config;
+  /** Tests pass their own database (already migrated or not); otherwise it follows the config. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+}
+
+export interface RunningApp {
+  url: string;
+  server: Server;
+  config: Config;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+/** Composition root: config -> database -> migrations -> seed -> http -> listen. */
+export async function start(options: StartOptions = {}): Promise<RunningApp> {
+  const config = options.config ?? loadConfig();
+  const clock = options.clock ?? systemClock;
+  const logger = createLogger(config.logLevel);
+  const target: DatabaseTarget = config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
+  const database = options.database ?? (await createDatabase(target));
+  const ownsDatabase = !options.database;
+
+  await migrateToLatest(database.db.withoutPlugins());
+  if (config.seedOnStart) {
+    const report = await seedCatalog(database.db, join(config.repoRoot, "ops/seed"), clock());
+    logger.info({ seed: report.map(({ kind, result }) => ({ kind, imported: typeof result === "string" ? 0 : result.imported })) }, "seed checked");
+  }
+
+  const publicConfig: PublicConfig = {
+    siteUrl: config.siteUrl,
+    storeUrl: config.storeUrl,
+    supportEmail: config.supportEmail,
+    knowledgeBaseUrl: config.knowledgeBaseUrl,
+    companyName: config.companyName,
+    mediaBaseUrl: config.mediaBaseUrl,
+    ...(config.intercomAppId ? { intercomAppId: config.intercomAppId } : {}),
+    ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}),
+  };
+  const app = await createApp({
+    database,
+    logger,
+    clock,
+    sessions: sessionStore(database.db, clock),
+    adminToken: config.adminToken,
+    adminApiKey: config.adminApiKey,
+    production: config.env === "production",
+    trustProxy: config.trustProxy,
+    repoRoot: config.repoRoot,
+    publicConfig,
+    mediaDir: join(config.repoRoot, "ops/media"),
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      if (ownsDatabase) await database.close();
+    })();
+    return stopping;
+  };
+  return { url, server, config, database, stop };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const startedAt = performance.now();
+  const app = await start({ config });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nMovebreak is running at ${app.url} (ready in ${seconds}s, database: ${database})`);
+  console.log(`Admin area: ${app.url}/admin`);
+  if (config.adminTokenGenerated) {
+    console.log(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}\n`);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal} received: finishing open requests, then closing the database`);
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      app.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (invokedDirectly) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,62 @@
+import { loadConfig } from "../../src/config";
+import { type RunningApp, start } from "../../src/main";
+import type { Clock } from "../../src/lib/clock";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
+export const TEST_API_KEY = "test-api-key-0123456789abcdef";
+
+export interface TestApp {
+  url: string;
+  app: RunningApp;
+  /** GET/POST helpers over real HTTP against the listening server. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  login(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A listening server (port 0) on its own fresh database, seeded unless told otherwise. */
+export async function startTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { handle, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ADMIN_API_KEY: TEST_API_KEY,
+    LOG_LEVEL: "silent",
+    SITE_URL: "https://movebreak.test",
+    SEED_ON_START: options.seed === false ? "false" : "true",
+    ...options.env,
+  });
+  const app = await start({ config, database: handle, ...(options.clock ? { clock: options.clock } : {}) });
+  const request = (path: string, init?: RequestInit) => fetch(`${app.url}${path}`, { redirect: "manual", ...init });
+  const json = async (path: string, init?: RequestInit) => {
+    const response = await request(path, init);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  };
+  return {
+    url: app.url,
+    app,
+    request,
+    json,
+    async login() {
+      const { body } = await json("/api/admin/login", postJson({ token: TEST_ADMIN_TOKEN }));
+      return body.sessionId as string;
+    },
+    async stop() {
+      await app.stop();
+      await drop();
+    },
+  };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+export function withSession(sessionId: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), "x-admin-session": sessionId } };
+}

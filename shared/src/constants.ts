@@ -1,0 +1,27 @@
+/** Business constants of both specs, in one place so screens and server agree. */
+export const ROUTINE = {
+  secondsPerExercise: 15,
+  tickMs: 1000,
+  maxExercises: 4,
+  maxRecommendedLocations: 5,
+} as const;
+
+export const ADMIN_SESSION = {
+  /** Admin session remembered for 30 days (admin spec section 9). */
+  ttlMs: 30 * 24 * 60 * 60 * 1000,
+  headerName: "x-admin-session",
+} as const;
+
+export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** Largest import body accepted (bigger answers 413). */
+export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export const CLAIMS = {
+  users: "50,000+",
+  rating: 4.8,
+  ratingCount: 17256,
+  appVersion: "8.0",
+  exercises: "2,000+",
+  trialDays: 7,
+} as const;

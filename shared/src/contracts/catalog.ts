@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { IsoDateTimeSchema, OptionalUrlSchema, RecordIdSchema } from "./common";
+
+export const LocationSchema = z.object({
+  id: RecordIdSchema,
+  title: z.string().trim().min(1, "title is required").max(200),
+  workoutCount: z.number().int().nonnegative(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+export const LocationWithThumbnailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  subtitle: z.string().optional(),
+  workoutCount: z.number().int(),
+  thumbnailUrl: z.string().optional(),
+});
+export type LocationWithThumbnail = z.infer<typeof LocationWithThumbnailSchema>;
+
+export const WorkoutSchema = z.object({
+  id: RecordIdSchema,
+  title: z.string().trim().min(1, "title is required").max(200),
+  locationId: RecordIdSchema,
+});
+export type Workout = z.infer<typeof WorkoutSchema>;
+
+/** A workout as the players read it: with the clip address built from its id. */
+export const PlayableWorkoutSchema = WorkoutSchema.extend({ videoUrl: z.string() });
+export type PlayableWorkout = z.infer<typeof PlayableWorkoutSchema>;
+
+export const LocationContentSchema = z.object({
+  id: RecordIdSchema,
+  locationId: RecordIdSchema,
+  displayTitle: z.string().trim().max(200).default(""),
+  subtitle: z.string().trim().max(300).default(""),
+  description: z.string().trim().max(2000).default(""),
+  /** HTML; sanitised when stored and again when rendered. */
+  bodyContent: z.string().max(500_000).default(""),
+  readingTime: z.number().int().min(0).max(600).default(0),
+  seoTitle: z.string().trim().max(200).default(""),
+  seoDescription: z.string().trim().max(500).default(""),
+  seoKeywords: z.string().trim().max(1000).default(""),
+  ogImage: OptionalUrlSchema.default(""),
+  ogImageAlt: z.string().trim().max(300).default(""),
+  thumbnailUrl: OptionalUrlSchema.default(""),
+  canonicalUrl: OptionalUrlSchema.default(""),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type LocationContent = z.infer<typeof LocationContentSchema>;
+
+export const ReviewSchema = z.object({
+  id: RecordIdSchema,
+  rating: z.number().min(1, "rating must be between 1 and 5").max(5, "rating must be between 1 and 5"),
+  title: z.string().trim().min(1, "title is required").max(200),
+  content: z.string().trim().min(1, "content is required").max(5000),
+  author: z.string().trim().min(1, "author is required").max(120),
+  /** Shown "as given", so it stays text. */
+  date: z.string().trim().min(1, "date is required").max(40),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** A shared routine pack ("Shared Movebreak"); pack_title and pack_description are the spec's names. */
+export const SharedRoutineSchema = z.object({
+  key: RecordIdSchema,
+  pack_title: z.string().trim().min(1, "pack_title is required").max(200),
+  pack_description: z.string().trim().max(2000).default(""),
+  locationId: RecordIdSchema,
+  /** The pack's exercises in order; empty means the location's routine. */
+  workoutIds: z.array(RecordIdSchema).max(50).default([]),
+  opens: z.number().int().nonnegative().default(0),
+});
+export type SharedRoutine = z.infer<typeof SharedRoutineSchema>;
+
+export const SharedRoutineResponseSchema = SharedRoutineSchema.extend({
+  workouts: z.array(PlayableWorkoutSchema),
+});
+export type SharedRoutineResponse = z.infer<typeof SharedRoutineResponseSchema>;
+
+export const IncrementOpensResponseSchema = z.object({ key: z.string(), opens: z.number().int() });
+
+export const EmbedLocationResponseSchema = z.object({
+  location: z.object({ id: z.string(), title: z.string(), slug: z.string() }),
+  workouts: z.array(PlayableWorkoutSchema),
+});
+export type EmbedLocationResponse = z.infer<typeof EmbedLocationResponseSchema>;
+
+export const MetadataResponseSchema = z.object({
+  type: z.enum(["article", "website"]),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  image: z.string(),
+});
+export type MetadataResponse = z.infer<typeof MetadataResponseSchema>;
+
+/* Request shapes of the public API. */
+export const LocationIdParamsSchema = z.object({ id: RecordIdSchema });
+export const LocationIdParamSchema = z.object({ locationId: RecordIdSchema });
+export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const SharedKeyParamsSchema = z.object({ key: RecordIdSchema });
+export const WorkoutsQuerySchema = z.object({ locationId: RecordIdSchema });
+export const MetadataQuerySchema = z.object({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\//, "path must start with /"),
+});

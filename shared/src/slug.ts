@@ -1,0 +1,23 @@
+/**
+ * The slug rule of the public spec: lowercase the title, drop every character
+ * other than letters, digits, spaces and hyphens, turn spaces into hyphens and
+ * collapse repeated hyphens.
+ *
+ * Decisions (docs/decisions.md): accented letters keep their base letter
+ * ("Café" -> "cafe") because NFKD splits the accent off as a non-letter mark;
+ * any whitespace counts as a space; leading and trailing hyphens are trimmed so
+ * that a slug always passes the admin slug pattern.
+ */
+export function toSlug(title: string): string {
+  return title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The admin's allowed slug characters: lowercase letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;

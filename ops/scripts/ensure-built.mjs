@@ -1,11 +1,17 @@
 // Builds the apps once when their output is missing, so `npm install && npm start`
 // and `npm test` work from a fresh clone without a separate build step.
-import { existsSync } from "node:fs";
+
 import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const outputs = ["web-public/dist/client/index.html", "web-public/dist/server/entry-server.js", "web-admin/dist/index.html", "services/dist/main.js"];
+const outputs = [
+  "web-public/dist/client/index.html",
+  "web-public/dist/server/entry-server.js",
+  "web-admin/dist/index.html",
+  "services/dist/main.js",
+];
 const missing = outputs.filter((file) => !existsSync(`${root}/${file}`));
 if (missing.length > 0 && existsSync(`${root}/node_modules/.bin/vite`)) {
   console.log(`Building (missing: ${missing.join(", ")})`);

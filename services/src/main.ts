@@ -39,7 +39,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   await migrateToLatest(database.db.withoutPlugins());
   if (config.seedOnStart) {
     const report = await seedCatalog(database.db, join(config.repoRoot, "ops/seed"), clock());
-    logger.info({ seed: report.map(({ kind, result }) => ({ kind, imported: typeof result === "string" ? 0 : result.imported })) }, "seed checked");
+    logger.info(
+      {
+        seed: report.map(({ kind, result }) => ({ kind, imported: typeof result === "string" ? 0 : result.imported })),
+      },
+      "seed checked",
+    );
   }
 
   const publicConfig: PublicConfig = {
@@ -67,7 +72,9 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

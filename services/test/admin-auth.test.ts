@@ -25,7 +25,9 @@ describe("admin sessions", () => {
 
   it.each(ADMIN_ROUTES)("when %s %s is called without a session, then 401", async (method, path) => {
     const init: RequestInit =
-      method === "GET" ? {} : { method, headers: { "content-type": "application/json" }, body: JSON.stringify({ data: [] }) };
+      method === "GET"
+        ? {}
+        : { method, headers: { "content-type": "application/json" }, body: JSON.stringify({ data: [] }) };
     const { status, body } = await t.json(path, init);
     expect(status).toBe(401);
     expect(body.error).toBe("Authentication required");
@@ -55,7 +57,9 @@ describe("admin sessions", () => {
     const byCookie = await t.json("/api/admin/session", { headers: { cookie: `mb_admin_session=${sessionId}` } });
     expect(byCookie.body).toEqual({ authenticated: true });
     expect((await t.json("/api/admin/session")).body).toEqual({ authenticated: false });
-    expect((await t.json("/api/admin/export-locations", { headers: { cookie: `mb_admin_session=${sessionId}` } })).status).toBe(200);
+    expect(
+      (await t.json("/api/admin/export-locations", { headers: { cookie: `mb_admin_session=${sessionId}` } })).status,
+    ).toBe(200);
   });
 
   it("when a wrong or empty token is sent, then 401 Invalid admin token, or 400 Token is required", async () => {
@@ -89,7 +93,9 @@ describe("admin sessions", () => {
   it("when the API key is sent as Bearer, then export and import accept it and other admin routes do not", async () => {
     const bearer = { headers: { authorization: `Bearer ${TEST_API_KEY}` } };
     expect((await t.json("/api/admin/export-workouts", bearer)).status).toBe(200);
-    expect((await t.json("/api/admin/export-workouts", { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+    expect((await t.json("/api/admin/export-workouts", { headers: { authorization: "Bearer nope" } })).status).toBe(
+      401,
+    );
     expect((await t.json("/api/admin/logout", { method: "POST", ...bearer })).status).toBe(401);
   });
 });

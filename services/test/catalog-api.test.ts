@@ -50,7 +50,10 @@ describe("the public catalog API over HTTP", () => {
 
   it("when a slug is resolved, then it finds the location whose title gives that slug", async () => {
     expect((await t.json("/api/locations/by-slug/neck-shoulders")).body).toMatchObject({ id: "neckAndShoulders" });
-    expect(await t.json("/api/locations/by-slug/nowhere")).toMatchObject({ status: 404, body: { error: "Location not found" } });
+    expect(await t.json("/api/locations/by-slug/nowhere")).toMatchObject({
+      status: 404,
+      body: { error: "Location not found" },
+    });
   });
 
   it("when workouts of a location are read, then each has a clip URL built from its id under the media base", async () => {
@@ -64,7 +67,10 @@ describe("the public catalog API over HTTP", () => {
   });
 
   it("when workouts are asked for an unknown location, then 404 Workouts not found; without locationId, then 400", async () => {
-    expect(await t.json("/api/workouts?locationId=nowhere")).toMatchObject({ status: 404, body: { error: "Workouts not found" } });
+    expect(await t.json("/api/workouts?locationId=nowhere")).toMatchObject({
+      status: 404,
+      body: { error: "Workouts not found" },
+    });
     const missing = await t.json("/api/workouts");
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/locationId/);
@@ -90,7 +96,10 @@ describe("the public catalog API over HTTP", () => {
     const body = await response.json();
     expect(body.location).toMatchObject({ id: "funKicks", slug: "fun-kicks" });
     expect(body.workouts[0].videoUrl).toMatch(/\/media\/workouts\/funKicks-01\.mp4$/);
-    expect(await t.json("/api/embed/location/nowhere")).toMatchObject({ status: 404, body: { error: "Location not found" } });
+    expect(await t.json("/api/embed/location/nowhere")).toMatchObject({
+      status: 404,
+      body: { error: "Location not found" },
+    });
   });
 
   it("when a non-embed endpoint is read, then it sends no CORS header", async () => {
@@ -113,7 +122,9 @@ describe("the public catalog API over HTTP", () => {
   it("when 100 opens are counted in parallel, then the counter rises by exactly 100", async () => {
     const before = (await t.json("/api/shared-movebreaks/afternoon-energy")).body.opens;
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => t.json("/api/shared-movebreaks/afternoon-energy/increment-opens", { method: "POST" })),
+      Array.from({ length: 100 }, () =>
+        t.json("/api/shared-movebreaks/afternoon-energy/increment-opens", { method: "POST" }),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await t.json("/api/shared-movebreaks/afternoon-energy")).body.opens).toBe(before + 100);

@@ -7,7 +7,8 @@ describe("export and import of catalog data", () => {
   let t: TestApp;
   let session: string;
   const exportOf = async (type: string) => (await t.json(`/api/admin/export-${type}`, withSession(session))).body;
-  const importInto = (type: string, body: unknown) => t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
+  const importInto = (type: string, body: unknown) =>
+    t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -27,7 +28,10 @@ describe("export and import of catalog data", () => {
   it("when everything is exported, cleared and imported again, then the data is identical", async () => {
     const before = Object.fromEntries(await Promise.all(TYPES.map(async (type) => [type, await exportOf(type)])));
     // Clearing locations removes their workouts and content with them.
-    expect((await importInto("locations", { data: [], clearExisting: true })).body).toMatchObject({ success: true, imported: 0 });
+    expect((await importInto("locations", { data: [], clearExisting: true })).body).toMatchObject({
+      success: true,
+      imported: 0,
+    });
     expect((await exportOf("workouts")).count).toBe(0);
     for (const type of TYPES) {
       const { status, body } = await importInto(type, { data: before[type].data, clearExisting: true });
@@ -40,7 +44,10 @@ describe("export and import of catalog data", () => {
   it("when existing ids are imported without clearExisting, then they are skipped and unchanged", async () => {
     const original = (await exportOf("locations")).data.find((l: { id: string }) => l.id === "armsOnly");
     const { body } = await importInto("locations", {
-      data: [{ id: "armsOnly", title: "Changed" }, { id: "brandNew", title: "Brand New" }],
+      data: [
+        { id: "armsOnly", title: "Changed" },
+        { id: "brandNew", title: "Brand New" },
+      ],
     });
     expect(body).toMatchObject({ imported: 1, skipped: 1, errors: 0, total: 2 });
     expect((await t.json("/api/locations/armsOnly")).body.title).toBe(original.title);
@@ -66,7 +73,9 @@ describe("export and import of catalog data", () => {
     expect(reasons["record 4"]).toMatch(/id/);
     expect(reasons["record 5"]).toBeDefined();
     expect(body.errorDetails.find((d: { error: string }) => /Duplicate/.test(d.error)).id).toBe("brandNew-01");
-    expect((await t.json("/api/workouts?locationId=brandNew")).body.map((w: { title: string }) => w.title)).toEqual(["Wall Sit"]);
+    expect((await t.json("/api/workouts?locationId=brandNew")).body.map((w: { title: string }) => w.title)).toEqual([
+      "Wall Sit",
+    ]);
   });
 
   it("when imported HTML carries a script, then it is stored sanitised", async () => {
@@ -75,7 +84,8 @@ describe("export and import of catalog data", () => {
         {
           id: "content-brandNew",
           locationId: "brandNew",
-          bodyContent: '<h2>Hi</h2><script>alert(1)</script><p onclick="x()">Move <a href="javascript:alert(1)">now</a></p>',
+          bodyContent:
+            '<h2>Hi</h2><script>alert(1)</script><p onclick="x()">Move <a href="javascript:alert(1)">now</a></p>',
         },
       ],
     });

@@ -11,7 +11,15 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
     id: "sitting-desk-exercises",
     title: "Sitting Desk Exercises",
     subtitle: "Move without leaving your chair",
-    locationIds: ["armsOnly", "chairDancing", "deskPump", "legActivator", "officeChair", "sittingBoxing", "work_sitting"],
+    locationIds: [
+      "armsOnly",
+      "chairDancing",
+      "deskPump",
+      "legActivator",
+      "officeChair",
+      "sittingBoxing",
+      "work_sitting",
+    ],
   },
   {
     id: "desk-stretches",

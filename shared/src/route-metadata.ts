@@ -29,7 +29,8 @@ export const STATIC_ROUTE_METADATA: Readonly<Record<string, RouteMetadata>> = {
   [BRAND_PATHS.story]: {
     type: "website",
     title: `Escape the Chair: A Day of Sitting, Rewritten | ${b}`,
-    description: "Work, commute, meals and screens add up to more than 16 hours of sitting. See how 1-minute moves break the chain.",
+    description:
+      "Work, commute, meals and screens add up to more than 16 hours of sitting. See how 1-minute moves break the chain.",
     keywords: "escape the chair, sitting timeline, movement breaks, sit guard",
   },
   "/design-system": {
@@ -53,19 +54,22 @@ export const STATIC_ROUTE_METADATA: Readonly<Record<string, RouteMetadata>> = {
   "/pricing": {
     type: "website",
     title: `Pricing: Start Free for 7 Days | ${b}`,
-    description: "Yearly $69.99 ($5.83/month), monthly $12.99, weekly $4.99 or lifetime $179.99. Free 7-day trial, cancel within 3 days and pay nothing.",
+    description:
+      "Yearly $69.99 ($5.83/month), monthly $12.99, weekly $4.99 or lifetime $179.99. Free 7-day trial, cancel within 3 days and pay nothing.",
     keywords: `${BRAND.slug} pricing, free trial, movement app subscription`,
   },
   "/any-movement-counts": {
     type: "article",
     title: `Any Movement Counts: The Watts Manifesto | ${b}`,
-    description: "Steps, stairs, housework, dancing and playing with the kids all count. How everyday movement turns into Watts.",
+    description:
+      "Steps, stairs, housework, dancing and playing with the kids all count. How everyday movement turns into Watts.",
     keywords: "any movement counts, watts, everyday movement, active calories",
   },
   "/the-chair-trap": {
     type: "article",
     title: `The Chair Trap: What Sitting All Day Does to You | ${b}`,
-    description: "Sitting over 8 hours a day is linked to real health risks. Why it happens and how short, frequent moves help.",
+    description:
+      "Sitting over 8 hours a day is linked to real health risks. Why it happens and how short, frequent moves help.",
     keywords: "chair trap, sitting health risks, prolonged sitting, sedentary lifestyle",
   },
   [BRAND_PATHS.about]: {
@@ -95,13 +99,15 @@ export const STATIC_ROUTE_METADATA: Readonly<Record<string, RouteMetadata>> = {
   "/movements": {
     type: "website",
     title: `Online Chair Exercises and Desk Stretches | ${b}`,
-    description: "Free guided routines you can do at your desk: chair exercises, desk stretches, standing moves and relief for neck, back and hip pain.",
+    description:
+      "Free guided routines you can do at your desk: chair exercises, desk stretches, standing moves and relief for neck, back and hip pain.",
     keywords: "chair exercises, desk stretches, office exercises, standing desk exercises",
   },
   "/embed-demo": {
     type: "website",
     title: `Embed a Free Exercise Player on Your Site | ${b}`,
-    description: "Add a desk exercise routine to any web page with one script tag. Pick a routine, set the width and copy the code.",
+    description:
+      "Add a desk exercise routine to any web page with one script tag. Pick a routine, set the width and copy the code.",
     keywords: "embed exercise player, desk exercise widget, wellness widget",
   },
 };

@@ -36,6 +36,7 @@ export function dataTransferRoutes(deps: { db: Kysely<Database>; clock: Clock })
 
 function dataType(raw: string | string[] | undefined) {
   const parsed = DataTypeSchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(404, `Unknown data type: ${String(raw)}. Use locations, workouts or location-content`);
+  if (!parsed.success)
+    throw new HttpError(404, `Unknown data type: ${String(raw)}. Use locations, workouts or location-content`);
   return parsed.data;
 }

@@ -72,4 +72,3 @@ export function logoutRoute(deps: Pick<SessionRoutesDeps, "sessions" | "cookieNa
   });
   return router;
 }
-

@@ -12,7 +12,14 @@ export async function listLocationContent(db: Kysely<Database>): Promise<Locatio
   return rows.map(toLocationContent);
 }
 
-export async function findContentForLocation(db: Kysely<Database>, locationId: string): Promise<LocationContent | undefined> {
-  const row = await db.selectFrom("locationContent").selectAll().where("locationId", "=", locationId).executeTakeFirst();
+export async function findContentForLocation(
+  db: Kysely<Database>,
+  locationId: string,
+): Promise<LocationContent | undefined> {
+  const row = await db
+    .selectFrom("locationContent")
+    .selectAll()
+    .where("locationId", "=", locationId)
+    .executeTakeFirst();
   return row && toLocationContent(row);
 }

@@ -16,7 +16,12 @@ function locationsWithCounts(db: Db) {
 }
 
 function toLocation(row: { id: string; title: string; createdAt: Date; workoutCount: number }): Location {
-  return { id: row.id, title: row.title, workoutCount: Number(row.workoutCount), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    workoutCount: Number(row.workoutCount),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function listLocations(db: Db): Promise<Location[]> {

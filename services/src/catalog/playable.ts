@@ -4,7 +4,11 @@ import type { Database } from "../db/schema";
 import { workoutVideoUrl } from "./video-url";
 import { findWorkoutsByIds, listWorkouts } from "./workouts-repo";
 
-export async function playableWorkouts(db: Kysely<Database>, mediaBaseUrl: string, locationId: string): Promise<PlayableWorkout[]> {
+export async function playableWorkouts(
+  db: Kysely<Database>,
+  mediaBaseUrl: string,
+  locationId: string,
+): Promise<PlayableWorkout[]> {
   const workouts = await listWorkouts(db, locationId);
   return workouts.map((workout) => ({ ...workout, videoUrl: workoutVideoUrl(mediaBaseUrl, workout.id) }));
 }

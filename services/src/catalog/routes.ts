@@ -17,9 +17,9 @@ import { parseInput } from "../http/validate";
 import { findContentForLocation, listLocationContent } from "./content-repo";
 import { findLocation, findLocationBySlug, listLocations, listLocationsWithThumbnails } from "./locations-repo";
 import { resolveMetadata } from "./metadata";
+import { playableRoutine, playableWorkouts } from "./playable";
 import { listReviews } from "./reviews-repo";
 import { findSharedRoutine, incrementOpens } from "./shared-routines-repo";
-import { playableRoutine, playableWorkouts } from "./playable";
 
 export interface CatalogDeps {
   db: Kysely<Database>;

@@ -10,5 +10,9 @@ export async function listWorkouts(db: Kysely<Database>, locationId?: string): P
 
 export async function findWorkoutsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Workout[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("workouts").select(["id", "title", "locationId"]).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("workouts")
+    .select(["id", "title", "locationId"])
+    .where("id", "in", [...ids])
+    .execute();
 }

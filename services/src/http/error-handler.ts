@@ -21,7 +21,9 @@ export function errorHandler(): ErrorRequestHandler {
     const parserError = err as BodyParserError;
     if (parserError.type === "entity.too.large") {
       const mb = parserError.limit ? Math.round(parserError.limit / (1024 * 1024)) : undefined;
-      res.status(413).json({ error: mb ? `Request body is larger than the ${mb} MB limit` : "Request body is too large" });
+      res
+        .status(413)
+        .json({ error: mb ? `Request body is larger than the ${mb} MB limit` : "Request body is too large" });
       return;
     }
     if (parserError.type === "entity.parse.failed") {

@@ -12,7 +12,8 @@ export function requestLogger(logger: Logger) {
       res.setHeader("x-request-id", id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),

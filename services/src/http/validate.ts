@@ -13,12 +13,15 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what 
     message: issue.message,
   }));
   const first = details[0];
-  const message = details.length === 1 && first ? withField(first) : `Invalid ${what}: ${details.map(withField).join("; ")}`;
+  const message =
+    details.length === 1 && first ? withField(first) : `Invalid ${what}: ${details.map(withField).join("; ")}`;
   throw new HttpError(400, message, details);
 }
 
 /** Names the field unless the message already does ("Slug is required" needs no "slug: "). */
 function withField(detail: { path: string; message: string }): string {
   const field = detail.path.split(".").pop() ?? "";
-  return field && !detail.message.toLowerCase().includes(field.toLowerCase()) ? `${detail.path}: ${detail.message}` : detail.message;
+  return field && !detail.message.toLowerCase().includes(field.toLowerCase())
+    ? `${detail.path}: ${detail.message}`
+    : detail.message;
 }

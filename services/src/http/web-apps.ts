@@ -43,7 +43,7 @@ export function adminApp(repoRoot: string): Router {
   requireBuilt(indexFile);
   const router = Router();
   router.use("/assets", express.static(join(distDir, "assets"), ASSET_CACHE));
-  router.use(express.static(distDir, { index: false }));
+  router.use(express.static(distDir, { index: false, redirect: false }));
   router.get("/{*path}", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexFile);
@@ -53,5 +53,8 @@ export function adminApp(repoRoot: string): Router {
 
 /** JSON safe inside a <script> element. */
 function serialize(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

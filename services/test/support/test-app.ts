@@ -1,6 +1,6 @@
 import { loadConfig } from "../../src/config";
-import { type RunningApp, start } from "../../src/main";
 import type { Clock } from "../../src/lib/clock";
+import { type RunningApp, start } from "../../src/main";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -17,7 +17,9 @@ export interface TestApp {
 }
 
 /** A listening server (port 0) on its own fresh database, seeded unless told otherwise. */
-export async function startTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",

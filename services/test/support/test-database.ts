@@ -7,7 +7,11 @@ import { migrateToLatest } from "../../src/db/migrate";
  * A fresh, migrated database for one test file: PGlite in memory by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped after).
  */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const target: DatabaseTarget = { kind: "pglite", dataDir: null };

@@ -103,8 +103,5 @@ export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(20
 export const SharedKeyParamsSchema = z.object({ key: RecordIdSchema });
 export const WorkoutsQuerySchema = z.object({ locationId: RecordIdSchema });
 export const MetadataQuerySchema = z.object({
-  path: z
-    .string()
-    .max(2000)
-    .regex(/^\//, "path must start with /"),
+  path: z.string().max(2000).regex(/^\//, "path must start with /"),
 });

@@ -8,7 +8,10 @@ type ContentRecord = z.infer<typeof LocationContentRecordSchema>;
 const WORDS_PER_MINUTE = 200;
 
 function readingTimeOf(html: string): number {
-  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
@@ -34,7 +37,8 @@ export const contentImporter: Importer<ContentRecord> = {
     const problems = new Map<string, string>();
     for (const r of records) {
       const holder = holders.get(r.locationId);
-      if (!locations.has(r.locationId)) problems.set(r.id, `Location ${r.locationId} does not exist; import locations first`);
+      if (!locations.has(r.locationId))
+        problems.set(r.id, `Location ${r.locationId} does not exist; import locations first`);
       else if (holder && holder !== r.id) problems.set(r.id, `Location ${r.locationId} already has content ${holder}`);
       else holders.set(r.locationId, r.id);
     }

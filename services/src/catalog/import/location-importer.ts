@@ -17,7 +17,9 @@ export const locationImporter: Importer<LocationRecord> = {
         .insertInto("locations")
         .values(batch.map((r) => ({ id: r.id, title: r.title, createdAt: r.createdAt ?? now })))
         .onConflict((oc) =>
-          oc.column("id").doUpdateSet((eb) => ({ title: eb.ref("excluded.title"), createdAt: eb.ref("excluded.createdAt") })),
+          oc
+            .column("id")
+            .doUpdateSet((eb) => ({ title: eb.ref("excluded.title"), createdAt: eb.ref("excluded.createdAt") })),
         )
         .execute();
     }

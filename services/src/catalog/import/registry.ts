@@ -9,6 +9,8 @@ import { workoutImporter } from "./workout-importer";
 /** Record kinds the importer knows: the admin's three data types, plus the seed-only kinds. */
 export type RecordKind = DataType | "reviews" | "shared-movebreaks";
 
+// Each entry is typed by its own record; the table is read by kind, so the record type is erased here.
+// biome-ignore lint/suspicious/noExplicitAny: see above
 export const IMPORTERS: Record<RecordKind, Importer<any>> = {
   locations: locationImporter,
   workouts: workoutImporter,
@@ -18,4 +20,10 @@ export const IMPORTERS: Record<RecordKind, Importer<any>> = {
 };
 
 /** Parents before children: the order seeding and migrations import in. */
-export const IMPORT_ORDER: readonly RecordKind[] = ["locations", "workouts", "location-content", "reviews", "shared-movebreaks"];
+export const IMPORT_ORDER: readonly RecordKind[] = [
+  "locations",
+  "workouts",
+  "location-content",
+  "reviews",
+  "shared-movebreaks",
+];

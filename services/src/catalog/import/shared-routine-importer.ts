@@ -19,7 +19,8 @@ export const sharedRoutineImporter: Importer<SharedRoutineRecord> = {
     const problems = new Map<string, string>();
     for (const r of records) {
       const stray = r.workoutIds.find((id) => workoutLocation.get(id) !== r.locationId);
-      if (!locations.has(r.locationId)) problems.set(r.key, `Location ${r.locationId} does not exist; import locations first`);
+      if (!locations.has(r.locationId))
+        problems.set(r.key, `Location ${r.locationId} does not exist; import locations first`);
       else if (stray) problems.set(r.key, `Workout ${stray} is not an exercise of location ${r.locationId}`);
     }
     return problems;

@@ -16,7 +16,8 @@ export const workoutImporter: Importer<WorkoutRecord> = {
     const locations = await locationIds(trx);
     const problems = new Map<string, string>();
     for (const r of records) {
-      if (!locations.has(r.locationId)) problems.set(r.id, `Location ${r.locationId} does not exist; import locations first`);
+      if (!locations.has(r.locationId))
+        problems.set(r.id, `Location ${r.locationId} does not exist; import locations first`);
     }
     return problems;
   },
@@ -26,7 +27,9 @@ export const workoutImporter: Importer<WorkoutRecord> = {
         .insertInto("workouts")
         .values(batch.map((r) => ({ id: r.id, title: r.title, locationId: r.locationId, createdAt: now })))
         .onConflict((oc) =>
-          oc.column("id").doUpdateSet((eb) => ({ title: eb.ref("excluded.title"), locationId: eb.ref("excluded.locationId") })),
+          oc
+            .column("id")
+            .doUpdateSet((eb) => ({ title: eb.ref("excluded.title"), locationId: eb.ref("excluded.locationId") })),
         )
         .execute();
     }

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+const port = Number(process.env.E2E_PORT ?? 3917);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.e2e.ts",
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node services/dist/main.js",
+    cwd: join(import.meta.dirname, "../.."),
+    url: `${baseURL}/readyz`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "movebreak-e2e-")),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
+import { ExportFileSchemas } from "@movebreak/shared/contracts/admin";
+import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/catalog";
+import { toSlug } from "@movebreak/shared/slug";
+import { describe, expect, it } from "vitest";
+
+const read = (name: string) => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), "utf8"));
+const locations = ExportFileSchemas.locations.parse(read("locations"));
+const workouts = ExportFileSchemas.workouts.parse(read("workouts"));
+const content = ExportFileSchemas["location-content"].parse(read("location-content"));
+const reviews = read("reviews").data.map((r: unknown) => ReviewSchema.parse(r));
+const packs = read("shared-movebreaks").data.map((r: unknown) => SharedRoutineSchema.parse(r));
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("the seed data", () => {
+  it("when loaded, then it holds exactly the 24 locations of the five category groups, with unique slugs", () => {
+    expect(locations.data.map((l) => l.id).sort()).toEqual([...ALL_LOCATION_IDS].sort());
+    expect(new Set(locations.data.map((l) => toSlug(l.title))).size).toBe(24);
+    expect(locations.count).toBe(24);
+  });
+
+  it("when loaded, then every location has 4 to 12 workouts and its workoutCount says so", () => {
+    for (const location of locations.data) {
+      const own = workouts.data.filter((w) => w.locationId === location.id);
+      expect(own.length, location.id).toBeGreaterThanOrEqual(4);
+      expect(own.length, location.id).toBeLessThanOrEqual(12);
+      expect(location.workoutCount).toBe(own.length);
+      expect(new Set(own.map((w) => w.title)).size).toBe(own.length);
+    }
+  });
+
+  it("when loaded, then every location has content with an article of 300 or more words and SEO fields in their limits", () => {
+    expect(content.data.map((c) => c.locationId).sort()).toEqual([...ALL_LOCATION_IDS].sort());
+    for (const item of content.data) {
+      expect(words(item.bodyContent), item.id).toBeGreaterThanOrEqual(300);
+      expect(item.bodyContent).not.toMatch(/<script|on\w+=|style=/i);
+      expect(item.seoTitle.length).toBeGreaterThan(0);
+      expect(item.seoTitle.length).toBeLessThanOrEqual(60);
+      expect(item.seoDescription.length).toBeLessThanOrEqual(160);
+      expect(item.readingTime).toBe(Math.ceil(words(item.bodyContent) / 200));
+      const location = locations.data.find((l) => l.id === item.locationId);
+      expect(item.canonicalUrl).toBe(`https://movebreak.app/movements/${toSlug(location?.title ?? "")}`);
+    }
+  });
+
+  it("when loaded, then no two articles share a paragraph", () => {
+    const paragraphs = content.data.flatMap((c) => [...c.bodyContent.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]));
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  it("when loaded, then there are 12 or more reviews and 3 or more shared packs whose exercises belong to their location", () => {
+    expect(reviews.length).toBeGreaterThanOrEqual(12);
+    expect(packs.length).toBeGreaterThanOrEqual(3);
+    for (const pack of packs) {
+      for (const id of pack.workoutIds)
+        expect(workouts.data.find((w) => w.id === id)?.locationId).toBe(pack.locationId);
+    }
+  });
+});

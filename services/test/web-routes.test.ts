@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+describe("the server's pages, probes and shutdown", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.stop());
+
+  it("when / is requested, then the server-rendered home page has the navigation and the Try for Free button", async () => {
+    const response = await t.request("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Try for Free");
+    for (const label of ["Features", "Movements", "Reviews", "Pricing", "Support"])
+      expect(html).toContain(`>${label}<`);
+    expect(html).toContain("<title>");
+    expect(html).toContain("window.__MOVEBREAK_CONFIG__=");
+  });
+
+  it("when an unknown public path is requested, then it answers 404 with Page Not Found", async () => {
+    const response = await t.request("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  it("when an admin screen is requested, then the admin app is served for its client-side route", async () => {
+    for (const path of ["/admin", "/admin/login", "/admin/data-exporter"]) {
+      const response = await t.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/<script[^>]+src="\/admin\/assets\//);
+    }
+  });
+
+  it("when a workout clip does not exist, then /media answers a plain 404 (the players draw their fallback)", async () => {
+    const response = await t.request("/media/workouts/armsOnly-01.mp4");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/json/);
+  });
+
+  it("when the probes are called, then healthz and readyz answer ok with a request id on logged routes", async () => {
+    expect(await t.json("/healthz")).toMatchObject({ status: 200, body: { status: "ok" } });
+    expect(await t.json("/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });
+    const { headers } = await t.json("/api/reviews", { headers: { "x-request-id": "trace-123" } });
+    expect(headers.get("x-request-id")).toBe("trace-123");
+  });
+
+  it("when the server stops during a slow request, then that request still completes", async () => {
+    const other = await startTestApp({ seed: false });
+    const inFlight = other.request("/api/reviews");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopped = other.stop();
+    expect((await inFlight).status).toBe(200);
+    await stopped;
+    await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,25 @@
+import { Route, Routes } from "react-router";
+import { paths } from "@/config/paths";
+import { RequireSession } from "@/features/auth/components/require-session";
+import { DataExporterRoute } from "./routes/data-exporter";
+import { HomeRoute } from "./routes/home";
+import { LoginRoute } from "./routes/login";
+import { NotFoundRoute } from "./routes/not-found";
+import { PageManagerRoute } from "./routes/page-manager";
+import { PinterestRoute } from "./routes/pinterest";
+
+/** Every admin screen; all but the login sit behind the session guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.login} element={<LoginRoute />} />
+      <Route element={<RequireSession />}>
+        <Route path={paths.home} element={<HomeRoute />} />
+        <Route path={paths.dataExporter} element={<DataExporterRoute />} />
+        <Route path={paths.pageManager} element={<PageManagerRoute />} />
+        <Route path={paths.pinterest} element={<PinterestRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

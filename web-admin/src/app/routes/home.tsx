@@ -1,0 +1,70 @@
+import { AdminLayout } from "@/components/layouts/admin-layout";
+import { LinkCard } from "@/components/ui/link-card";
+import { paths } from "@/config/paths";
+import { LogoutButton } from "@/features/auth/components/logout-button";
+
+const iconProps = {
+  viewBox: "0 0 24 24",
+  className: "size-5",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.75,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+const sections = [
+  {
+    to: paths.dataExporter,
+    title: "Data Exporter",
+    description: "Export and import locations, workouts and location content.",
+    icon: (
+      <svg {...iconProps} aria-hidden="true">
+        <ellipse cx="12" cy="6" rx="7" ry="3" />
+        <path d="M5 6v6c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12v6c0 1.7 3.1 3 7 3s7-1.3 7-3v-6" />
+      </svg>
+    ),
+  },
+  {
+    to: paths.pageManager,
+    title: "Page Manager",
+    description: "Landing pages, the generation queue and the automation.",
+    icon: (
+      <svg {...iconProps} aria-hidden="true">
+        <path d="M7 3h7l5 5v13H7z" />
+        <path d="M14 3v5h5M10 13h6M10 17h6" />
+      </svg>
+    ),
+  },
+  {
+    to: paths.pinterest,
+    title: "Pinterest",
+    description: "Connect an account and publish posters.",
+    icon: (
+      <svg {...iconProps} aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M11 8.5c2.5-1 5 .4 4.5 3-.4 2-2.3 3-3.8 2.2M11.5 10l-2 10" />
+      </svg>
+    ),
+  },
+];
+
+export function HomeRoute() {
+  return (
+    <AdminLayout
+      title="Dashboard"
+      description="Manage the site's data, landing pages and Pinterest account."
+      actions={<LogoutButton />}
+    >
+      <nav aria-label="Admin sections">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <LinkCard {...section} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AdminLayout>
+  );
+}

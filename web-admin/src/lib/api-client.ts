@@ -1,0 +1,57 @@
+import { ADMIN_SESSION } from "@movebreak/shared/constants";
+import type { QueryFunction } from "@tanstack/react-query";
+import { getStoredSessionId } from "./session-store";
+
+/** A non-OK answer. The message follows the spec: "status: body text" (or the status text). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
+  /** Sent as JSON. */
+  json?: unknown;
+}
+
+/**
+ * Every call of the admin app goes through here: cookies included, JSON in, and the
+ * stored session id in the x-admin-session header when there is one. It does not throw
+ * for non-OK answers; see `throwIfNotOk` and `apiRequest`.
+ */
+export function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { json, headers: extraHeaders, ...init } = options;
+  const headers = new Headers(extraHeaders);
+  headers.set("Accept", "application/json");
+  const sessionId = getStoredSessionId();
+  if (sessionId && !headers.has(ADMIN_SESSION.headerName)) headers.set(ADMIN_SESSION.headerName, sessionId);
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(json);
+  }
+  return fetch(url, { credentials: "include", ...init, headers, body });
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => "");
+  throw new ApiError(response.status, response.statusText, text);
+}
+
+/** Fetch, throw `ApiError` for a non-OK answer, else return the JSON body. */
+export async function apiRequest<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  const response = await apiFetch(url, options);
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The default query function: a GET of the query key's segments joined with "/". */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest(queryKey.map(String).join("/"), { signal });

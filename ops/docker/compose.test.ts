@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
 const root = new URL("../../", import.meta.url);
 const compose = parse(readFileSync(new URL("docker-compose.yml", root), "utf8"));

@@ -4,7 +4,12 @@ import { E2E_ADMIN_TOKEN } from "./playwright.config";
 test("a visitor follows the navigation from the home page", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation").first();
-  await expect(page.getByRole("link", { name: "Try for Free" }).or(page.getByRole("button", { name: "Try for Free" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Try for Free" })
+      .or(page.getByRole("button", { name: "Try for Free" }))
+      .first(),
+  ).toBeVisible();
   for (const [label, path] of [
     ["Features", "/features"],
     ["Movements", "/movements"],

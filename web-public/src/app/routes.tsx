@@ -1,0 +1,50 @@
+import { BRAND } from "@movebreak/shared/brand";
+import { type RouteMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
+import type { ComponentType } from "react";
+import { matchPath } from "react-router";
+import { FeaturesRoute } from "./routes/features";
+import { HomeRoute } from "./routes/home";
+import { MovementsRoute } from "./routes/movements";
+import { PricingRoute } from "./routes/pricing";
+import { ReviewsRoute } from "./routes/reviews";
+import { SupportRoute } from "./routes/support";
+
+export interface PublicRoute {
+  path: string;
+  Component: ComponentType;
+  meta: RouteMetadata;
+}
+
+/** Title and description shared with the server's /api/metadata, so both always agree. */
+function metadataOf(path: string): RouteMetadata {
+  const meta = STATIC_ROUTE_METADATA[path];
+  if (!meta) throw new Error(`No metadata for ${path} in shared/src/route-metadata.ts`);
+  return meta;
+}
+
+function route(path: string, Component: ComponentType): PublicRoute {
+  return { path, Component, meta: metadataOf(path) };
+}
+
+/** Every public route this app serves; anything else is the 404 screen. */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  route("/", HomeRoute),
+  route("/index-3", HomeRoute),
+  route("/features", FeaturesRoute),
+  route("/movements", MovementsRoute),
+  route("/reviews", ReviewsRoute),
+  route("/pricing", PricingRoute),
+  route("/support", SupportRoute),
+];
+
+export const NOT_FOUND_META: RouteMetadata = {
+  type: "website",
+  title: `Page Not Found | ${BRAND.name}`,
+  description: `The page you are looking for does not exist. Head back to ${BRAND.name}.`,
+  keywords: "",
+};
+
+/** The route a path belongs to, matched like the router does (case-insensitive, trailing slash allowed). */
+export function findPublicRoute(pathname: string): PublicRoute | undefined {
+  return PUBLIC_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
+}

@@ -1,0 +1,27 @@
+import { AppLocking } from "@/features/home/components/app-locking";
+import { DailyGoalActivities } from "@/features/home/components/daily-goal-activities";
+import { FinalCta } from "@/features/home/components/final-cta";
+import { Guarantee } from "@/features/home/components/guarantee";
+import { Hero } from "@/features/home/components/hero";
+import { HomeReviews } from "@/features/home/components/home-reviews";
+import { NotYourFault } from "@/features/home/components/not-your-fault";
+import { PainPoints } from "@/features/home/components/pain-points";
+import { ThreeSteps } from "@/features/home/components/three-steps";
+
+const HOW_IT_WORKS_ID = "how-it-works";
+
+export function HomeRoute() {
+  return (
+    <>
+      <Hero howItWorksId={HOW_IT_WORKS_ID} />
+      <PainPoints />
+      <NotYourFault />
+      <AppLocking />
+      <ThreeSteps id={HOW_IT_WORKS_ID} />
+      <DailyGoalActivities />
+      <HomeReviews />
+      <Guarantee />
+      <FinalCta />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PublicConfigProvider } from "@/config/public-config-context";
+import { TEST_CONFIG } from "@/testing/test-config";
+import { StoreButton } from "./store-button";
+
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  delete window.gtag;
+});
+
+function renderButton() {
+  render(
+    <PublicConfigProvider config={TEST_CONFIG}>
+      <StoreButton />
+    </PublicConfigProvider>,
+  );
+  return screen.getByRole("link", { name: "Try for Free" });
+}
+
+describe("Try for Free", () => {
+  it("when analytics is on the page, then the event carrying the store address is sent before going to the store", async () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    await userEvent.click(renderButton());
+
+    expect(gtag).toHaveBeenCalledWith(
+      "event",
+      expect.any(String),
+      expect.objectContaining({ event_timeout: 2000, event_label: TEST_CONFIG.storeUrl }),
+    );
+    expect(assign).not.toHaveBeenCalled();
+
+    const params = gtag.mock.calls[0]?.[2] as { event_callback: () => void };
+    params.event_callback();
+    params.event_callback();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(TEST_CONFIG.storeUrl);
+  });
+
+  it("when analytics is absent, then it goes to the store at once", async () => {
+    await userEvent.click(renderButton());
+    expect(assign).toHaveBeenCalledWith(TEST_CONFIG.storeUrl);
+  });
+});

@@ -1,0 +1,51 @@
+import { CLAIMS } from "@movebreak/shared/constants";
+import { Link } from "react-router";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { StarRating } from "@/components/ui/star-rating";
+import { scrollToTop } from "@/lib/scroll";
+import { HOME_REVIEWS } from "../data/home-reviews";
+
+/** Ten five-star reviews, the first two featured; the last five only from medium screens up. */
+export function HomeReviews() {
+  return (
+    <Section padding="lg" labelledBy="home-reviews-heading">
+      <SectionHeading
+        id="home-reviews-heading"
+        eyebrow={`${CLAIMS.rating} out of 5 from ${CLAIMS.users} users`}
+        title="People who sit a lot, moving a lot more"
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {HOME_REVIEWS.map((review, index) => (
+          <li
+            key={review.author}
+            className={`rounded-3xl p-6 ring-1 ${index < 2 ? "bg-brand-50 ring-brand-200 lg:col-span-2 lg:p-8" : "bg-stone-50 ring-ink/5"} ${
+              index >= 5 ? "hidden md:block" : ""
+            }`}
+          >
+            <figure>
+              <div className="flex items-center gap-2">
+                <StarRating rating={5} />
+                <span className="sr-only">5 out of 5 stars</span>
+              </div>
+              <blockquote className="mt-3">
+                <p className={`font-bold ${index < 2 ? "lg:text-xl" : ""}`}>{review.title}</p>
+                <p className={`mt-2 text-ink/80 ${index < 2 ? "lg:text-lg" : ""}`}>{review.text}</p>
+              </blockquote>
+              <figcaption className="mt-4 text-sm font-semibold text-ink/70">{review.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link
+          to="/reviews"
+          onClick={scrollToTop}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-ink"
+        >
+          Read more reviews
+        </Link>
+      </p>
+    </Section>
+  );
+}

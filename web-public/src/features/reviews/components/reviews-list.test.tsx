@@ -1,0 +1,43 @@
+import type { Review } from "@movebreak/shared/contracts/catalog";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/testing/render-app";
+
+const REVIEWS: Review[] = [
+  {
+    id: "r1",
+    rating: 5,
+    title: "Changed my workday",
+    content: "I stand up every hour now.",
+    author: "Sam",
+    date: "March 3, 2025",
+  },
+  { id: "r2", rating: 4, title: "Strict but fair", content: "The lock works.", author: "Lee", date: "2025-02-14" },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("reviews page", () => {
+  it("when the reviews are loading, then it says so, and then it shows each review", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+
+    renderApp("/reviews");
+    expect(screen.getByText("Loading reviews...")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith("/api/reviews", expect.objectContaining({ credentials: "include" }));
+
+    answer(new Response(JSON.stringify(REVIEWS), { status: 200, headers: { "content-type": "application/json" } }));
+
+    expect(await screen.findByRole("heading", { name: "Changed my workday" })).toBeTruthy();
+    expect(screen.queryByText("Loading reviews...")).toBeNull();
+    expect(screen.getByText("5/5")).toBeTruthy();
+    expect(screen.getByText("4/5")).toBeTruthy();
+    expect(screen.getByText("By Lee")).toBeTruthy();
+    expect(screen.getByText("2025-02-14")).toBeTruthy();
+    expect(screen.getByText("I stand up every hour now.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+}
+
+/** Scrolls to a section of the current page and moves keyboard focus there too. */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}

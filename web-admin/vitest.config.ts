@@ -1,10 +1,10 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
-import { srcAlias } from "./vite.config";
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: srcAlias },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web-admin",
     environment: "happy-dom",

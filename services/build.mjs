@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts" },
+  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts", "cli/replay": "src/cli/replay.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -1,6 +1,9 @@
 import type { Migration } from "kysely";
 import * as createCatalog from "./20261121T220000-create-catalog";
 import * as createAdminTables from "./20261121T220100-create-admin-tables";
+import * as createAutomationEvents from "./20261121T230000-create-automation-events";
+import * as createAutomationSnapshots from "./20261121T231000-create-automation-snapshots";
+import * as indexStepTimings from "./20261121T232000-index-step-timings";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -9,4 +12,7 @@ import * as createAdminTables from "./20261121T220100-create-admin-tables";
 export const migrations: Record<string, Migration> = {
   "20261121T220000-create-catalog": createCatalog,
   "20261121T220100-create-admin-tables": createAdminTables,
+  "20261121T230000-create-automation-events": createAutomationEvents,
+  "20261121T231000-create-automation-snapshots": createAutomationSnapshots,
+  "20261121T232000-index-step-timings": indexStepTimings,
 };

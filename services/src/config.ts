@@ -28,6 +28,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalString,
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  // Operational knobs of the automation; tests and fault drills shorten them.
+  AUTOMATION_MINUTE_MS: z.coerce.number().int().min(1).default(60_000),
+  AUTOMATION_STEP_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(5 * 60_000),
+  AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -53,6 +62,8 @@ export interface Config {
   trustProxy: string | undefined;
   seedOnStart: boolean;
   repoRoot: string;
+  automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
+  queueSuperviseSeconds: number;
 }
 
 /** Parses the environment once; throws naming every bad variable. */
@@ -89,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START === "true",
     repoRoot,
+    automation: {
+      minuteMs: e.AUTOMATION_MINUTE_MS,
+      stepTimeoutMs: e.AUTOMATION_STEP_TIMEOUT_MS,
+      heartbeatSeconds: e.AUTOMATION_HEARTBEAT_SECONDS,
+    },
+    queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
   };
 }
 

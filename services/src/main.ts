@@ -2,11 +2,15 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { sessionStore } from "./admin/session-store";
+import { type Automation, createAutomation } from "./automation/module";
+import { placeholderSteps } from "./automation/placeholder-steps";
+import type { WorkflowSteps } from "./automation/workflow-steps";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
 import { createApp } from "./http/create-app";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 
@@ -15,6 +19,8 @@ export interface StartOptions {
   /** Tests pass their own database (already migrated or not); otherwise it follows the config. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** The 8 workflow steps (tests inject fakes). */
+  steps?: WorkflowSteps;
 }
 
 export interface RunningApp {
@@ -22,6 +28,8 @@ export interface RunningApp {
   server: Server;
   config: Config;
   database: DatabaseHandle;
+  automation: Automation;
+  queue: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -47,6 +55,20 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     );
   }
 
+  const queue = await createJobQueue(database, {
+    superviseIntervalSeconds: config.queueSuperviseSeconds,
+    monitorIntervalSeconds: config.queueSuperviseSeconds,
+    onError: (error) => logger.error({ err: error }, "job queue error"),
+  });
+  const automation = createAutomation({
+    db: database.db,
+    queue,
+    clock,
+    logger,
+    steps: options.steps ?? placeholderSteps,
+    options: config.automation,
+  });
+
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,
     storeUrl: config.storeUrl,
@@ -69,6 +91,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     repoRoot: config.repoRoot,
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
+    automationRoutes: automation.routes(),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -79,6 +102,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  await automation.startWorkers();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -87,11 +111,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await queue.stop({ graceful: true, timeoutMs: 10_000 });
       if (ownsDatabase) await database.close();
     })();
     return stopping;
   };
-  return { url, server, config, database, stop };
+  return { url, server, config, database, automation, queue, stop };
 }
 
 async function main(): Promise<void> {

@@ -34,12 +34,18 @@ function createPostgres(url: string): DatabaseHandle {
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server closes (restart, failover) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
     kind: "postgres",
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      // kysely ends the pool only if it used it; pg-boss may have used it alone.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,13 @@
 import type { AdminSessionsTable } from "./tables/admin-sessions";
+import type {
+  AutomationActivityLogsTable,
+  AutomationConsoleTable,
+  AutomationEventsTable,
+  AutomationRunsTable,
+  AutomationSnapshotsTable,
+  AutomationStateTable,
+  AutomationStepTimingsTable,
+} from "./tables/automation";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
@@ -17,4 +26,11 @@ export interface Database {
   adminSessions: AdminSessionsTable;
   rateLimitHits: RateLimitHitsTable;
   seedHistory: SeedHistoryTable;
+  automationEvents: AutomationEventsTable;
+  automationState: AutomationStateTable;
+  automationActivityLogs: AutomationActivityLogsTable;
+  automationConsole: AutomationConsoleTable;
+  automationRuns: AutomationRunsTable;
+  automationStepTimings: AutomationStepTimingsTable;
+  automationSnapshots: AutomationSnapshotsTable;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
-import { secretsMatch } from "../admin/secrets";
+import { hashSessionId, secretsMatch } from "../admin/secrets";
 import type { SessionStore } from "../admin/session-store";
 
 /** The session id from the x-admin-session header, else from the HttpOnly cookie. */
@@ -31,7 +31,8 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
     }
     const sessionId = readSessionId(req, options.cookieName);
     if (sessionId && (await options.sessions.isValid(sessionId))) {
-      res.locals.actor = "admin";
+      // Who issued a command, for the audit trail: the session, never its id.
+      res.locals.actor = `admin (session ${hashSessionId(sessionId).slice(0, 8)})`;
       next();
       return;
     }

@@ -1,5 +1,5 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
-import express, { type Express } from "express";
+import express, { type Express, type Router } from "express";
 import type { Logger } from "pino";
 import { dataTransferRoutes } from "../admin/data-transfer-routes";
 import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
@@ -24,6 +24,7 @@ export interface AppDeps {
   repoRoot: string;
   publicConfig: PublicConfig;
   mediaDir: string;
+  automationRoutes: Router;
 }
 
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
@@ -54,7 +55,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(requestLogger(deps.logger));
 
   // Small JSON bodies everywhere; the import route parses its own (up to 20 MB) after the session check.
-  const smallJson = express.json({ limit: "1mb" });
+  // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
+  const smallJson = express.json({ limit: "1mb", strict: false });
   app.use("/api", (req, res, next) => (/^\/admin\/import-/.test(req.path) ? next() : smallJson(req, res, next)));
 
   const sessionDeps = {
@@ -77,6 +79,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
+  app.use("/api/automation", deps.automationRoutes);
 
   app.use(
     "/api",

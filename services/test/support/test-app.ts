@@ -1,3 +1,4 @@
+import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { loadConfig } from "../../src/config";
 import type { Clock } from "../../src/lib/clock";
 import { type RunningApp, start } from "../../src/main";
@@ -18,7 +19,7 @@ export interface TestApp {
 
 /** A listening server (port 0) on its own fresh database, seeded unless told otherwise. */
 export async function startTestApp(
-  options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {},
+  options: { clock?: Clock; seed?: boolean; env?: Record<string, string>; steps?: WorkflowSteps } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +33,12 @@ export async function startTestApp(
     SEED_ON_START: options.seed === false ? "false" : "true",
     ...options.env,
   });
-  const app = await start({ config, database: handle, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await start({
+    config,
+    database: handle,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.steps ? { steps: options.steps } : {}),
+  });
   const request = (path: string, init?: RequestInit) => fetch(`${app.url}${path}`, { redirect: "manual", ...init });
   const json = async (path: string, init?: RequestInit) => {
     const response = await request(path, init);

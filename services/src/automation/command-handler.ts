@@ -1,0 +1,77 @@
+import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { appendToStream, ConcurrencyError } from "../event-store/event-store";
+import type { Clock } from "../lib/clock";
+import type { AutomationState } from "./automation";
+import { type Command, type Decision, decide } from "./decide";
+import { jobsFor } from "./effects";
+import type { EventMeta, StoredEvent } from "./events";
+import { evolveWithSnapshots } from "./projections/periodic-snapshots";
+import { projectEvents } from "./projections/project-events";
+import { loadState, saveState } from "./projections/state-snapshot";
+
+/** What the handler needs of the job queue: to enqueue inside its transaction. */
+export interface JobSender {
+  send(executor: Transaction<Database>, queue: string, data: object, options?: { startAfter?: Date }): Promise<unknown>;
+}
+
+export interface CommandHandlerDeps {
+  db: Kysely<Database>;
+  jobs: JobSender;
+  clock: Clock;
+  newId: () => string;
+  minuteMs: number;
+  /** Called after commit with the events just stored (the live bus). */
+  published?: (events: StoredEvent[]) => void;
+}
+
+export interface HandledCommand {
+  events: StoredEvent[];
+  state: AutomationState;
+  message: string;
+}
+
+const MAX_ATTEMPTS = 20;
+
+/**
+ * Runs one command: load the folded state, decide, append with optimistic
+ * concurrency, update the projections and enqueue the implied jobs, all in one
+ * transaction. A concurrent append makes it reload and decide again, so 100
+ * simultaneous Starts give exactly one AutomationStarted.
+ */
+export function commandHandler(deps: CommandHandlerDeps) {
+  return async function handle(command: Command, meta: EventMeta): Promise<HandledCommand> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await deps.db.transaction().execute(async (trx) => {
+          const loaded = await loadState(trx, AUTOMATION_STREAM);
+          const now = deps.clock();
+          const decision: Decision = decide(loaded.state, command, { now, newId: deps.newId, minuteMs: deps.minuteMs });
+          const recorded = await appendToStream(trx, AUTOMATION_STREAM, loaded.version, decision.events, meta, now);
+          const events = recorded as unknown as StoredEvent[];
+          const state = await evolveWithSnapshots(trx, AUTOMATION_STREAM, loaded.state, events);
+          if (events.length > 0) {
+            const last = events[events.length - 1] as StoredEvent;
+            await saveState(trx, AUTOMATION_STREAM, state, last.version, last.seq);
+            await projectEvents(trx, events);
+            for (const job of jobsFor(events, state.context.runId)) {
+              await deps.jobs.send(trx, job.queue, job.data, job.startAfter ? { startAfter: job.startAfter } : {});
+            }
+          }
+          return { events, state, message: decision.message };
+        });
+        if (result.events.length > 0) deps.published?.(result.events);
+        return result;
+      } catch (error) {
+        if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+          continue;
+        }
+        throw error;
+      }
+    }
+  };
+}
+
+export type HandleCommand = ReturnType<typeof commandHandler>;

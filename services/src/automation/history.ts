@@ -1,0 +1,234 @@
+import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
+import type { ActivityLogEntry, AutomationMetrics } from "@movebreak/shared/contracts/automation";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { type RecordedEvent, readAll, readStream } from "../event-store/event-store";
+import { currentStepOf, evolve, statusView } from "./automation";
+import { snapshotAtOrBefore } from "./projections/periodic-snapshots";
+import { toStoredEvent } from "./replay";
+
+type Db = Kysely<Database>;
+
+export const FAILURE_TYPES = ["StepFailed", "RunFailed", "RunAborted", "AutomationStopped"];
+
+export interface EventsFilter {
+  afterSeq: number;
+  limit: number;
+  runId?: string | undefined;
+  type?: string[] | undefined;
+  failed?: boolean | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A page of the timeline, safe to follow live by passing back `nextAfterSeq`. */
+export async function listEvents(db: Db, filter: EventsFilter) {
+  const types = filter.failed
+    ? filter.type
+      ? filter.type.filter((t) => FAILURE_TYPES.includes(t))
+      : FAILURE_TYPES
+    : filter.type;
+  const rows = await readAll(db, {
+    afterSeq: filter.afterSeq,
+    limit: filter.limit + 1,
+    ...(filter.runId ? { runId: filter.runId } : {}),
+    ...(types ? { types } : {}),
+    ...(filter.from ? { from: new Date(filter.from) } : {}),
+    ...(filter.to ? { to: new Date(filter.to) } : {}),
+  });
+  // An operator stop is not a failure; a stop after three failed runs is.
+  const events = (filter.failed ? rows.filter(isFailure) : rows).slice(0, filter.limit);
+  const last = rows.length > filter.limit ? rows[filter.limit - 1] : rows[rows.length - 1];
+  return { events, nextAfterSeq: last?.seq ?? filter.afterSeq, hasMore: rows.length > filter.limit };
+}
+
+function isFailure(event: RecordedEvent): boolean {
+  return event.type !== "AutomationStopped" || (event.data as { reason?: string }).reason === "consecutive_failures";
+}
+
+/**
+ * Status, activity logs and metrics as they were right after event `at`:
+ * the nearest periodic snapshot folded forward (at most 999 events), and the
+ * logs and metrics computed over the events up to `at`.
+ */
+export async function stateAt(db: Db, at: number) {
+  const event = await db
+    .selectFrom("automationEvents")
+    .select(["seq", "occurredAt", "type"])
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("seq", "<=", at)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!event) return undefined;
+  const seq = Number(event.seq);
+  const base = await snapshotAtOrBefore(db, AUTOMATION_STREAM, seq);
+  let state = base.state;
+  for (const stored of (await readStream(db, AUTOMATION_STREAM, base.version, 1000)).map(toStoredEvent)) {
+    if (stored.seq > seq) break;
+    state = evolve(state, stored, stored.occurredAt);
+  }
+  const then = new Date(event.occurredAt);
+  const [logs, metrics] = await Promise.all([
+    logsAt(db, seq),
+    metricsAt(db, seq, state.context.totalRuns, state.context.successCount),
+  ]);
+  return {
+    at: seq,
+    occurredAt: then.toISOString(),
+    eventType: event.type,
+    machine: { value: state.value, currentStep: currentStepOf(state) },
+    status: statusView(state, then),
+    logs,
+    metrics,
+  };
+}
+
+/** The activity log as the dashboard showed it then (newest 100 entries since the last clear). */
+async function logsAt(db: Db, seq: number): Promise<ActivityLogEntry[]> {
+  const cleared = await db
+    .selectFrom("automationEvents")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("type", "=", "LogsCleared")
+    .where("seq", "<=", seq)
+    .executeTakeFirst();
+  const starts = await db
+    .selectFrom("automationEvents")
+    .select(["seq", "data", "occurredAt"])
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("type", "=", "StepStarted")
+    .where("seq", ">", Number(cleared?.seq ?? 0))
+    .where("seq", "<=", seq)
+    .orderBy("seq", "desc")
+    .limit(100)
+    .execute();
+  if (starts.length === 0) return [];
+  const runIds = [...new Set(starts.map((row) => (row.data as { runId: string }).runId))];
+  const ends = await db
+    .selectFrom("automationEvents")
+    .select(["type", "data"])
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("type", "in", ["StepCompleted", "StepFailed", "RunAborted"])
+    .where(sql`data->>'runId'`, "in", runIds)
+    .where("seq", "<=", seq)
+    .orderBy("seq")
+    .execute();
+  const endOf = new Map<string, { type: string; data: Record<string, unknown> }>();
+  for (const end of ends) {
+    const data = end.data as Record<string, unknown>;
+    if (end.type === "RunAborted") {
+      for (const start of starts) {
+        const s = start.data as { runId: string; stepNumber: number };
+        const key = `${s.runId}:${s.stepNumber}`;
+        if (s.runId === data.runId && !endOf.has(key)) endOf.set(key, { type: end.type, data });
+      }
+    } else {
+      endOf.set(`${data.runId}:${data.stepNumber}`, { type: end.type, data });
+    }
+  }
+  return starts.map((row) => {
+    const data = row.data as { runId: string; step: ActivityLogEntry["step"]; stepNumber: number };
+    const end = endOf.get(`${data.runId}:${data.stepNumber}`);
+    const endData = end?.data ?? {};
+    return {
+      id: Number(row.seq),
+      runId: data.runId,
+      status: !end ? "in_progress" : end.type === "StepCompleted" ? "completed" : "failed",
+      step: data.step,
+      stepNumber: data.stepNumber,
+      message: !end
+        ? `Running ${data.step.replace(/_/g, " ")}`
+        : end.type === "StepCompleted"
+          ? String(endData.message)
+          : end.type === "StepFailed"
+            ? String(endData.error)
+            : `Aborted: ${String(endData.reason)}`,
+      executionTimeMs: end && end.type !== "RunAborted" ? Number(endData.durationMs) : null,
+      landingPageId:
+        end?.type === "StepCompleted" && endData.landingPageId != null ? Number(endData.landingPageId) : null,
+      createdAt: new Date(row.occurredAt).toISOString(),
+    } satisfies ActivityLogEntry;
+  });
+}
+
+async function metricsAt(db: Db, seq: number, totalRuns: number, successCount: number): Promise<AutomationMetrics> {
+  const row = await db
+    .selectFrom("automationEvents")
+    .select((eb) => [
+      eb.fn.count<number>("seq").filterWhere("type", "=", "RunStarted").as("totalJobs"),
+      eb.fn
+        .count<number>("seq")
+        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted", "RunStopped"])
+        .as("ended"),
+      eb.fn
+        .avg<number>(sql`(data->>'durationMs')::int`)
+        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted"])
+        .as("averageMs"),
+      eb.fn
+        .max("occurredAt")
+        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted", "RunStopped"])
+        .as("lastRunTime"),
+    ])
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("seq", "<=", seq)
+    .executeTakeFirstOrThrow();
+  return {
+    totalRuns,
+    successRate: totalRuns === 0 ? 0 : Math.round((successCount / totalRuns) * 1000) / 10,
+    averageExecutionTime: Math.round(Number(row.averageMs ?? 0)),
+    activeJobs: Number(row.totalJobs) - Number(row.ended),
+    totalJobs: Number(row.totalJobs),
+    lastRunTime: row.lastRunTime ? new Date(row.lastRunTime as Date).toISOString() : null,
+  };
+}
+
+/** One run: its events and step timings, or undefined. */
+export async function runDetail(db: Db, runId: string) {
+  const run = await db.selectFrom("automationRuns").selectAll().where("runId", "=", runId).executeTakeFirst();
+  const events = await readAll(db, { afterSeq: 0, limit: 10_000, runId, streamId: AUTOMATION_STREAM });
+  if (!run && events.length === 0) return undefined;
+  const steps = await db
+    .selectFrom("automationStepTimings")
+    .selectAll()
+    .where("runId", "=", runId)
+    .orderBy("stepNumber")
+    .execute();
+  return {
+    runId,
+    run: run
+      ? {
+          outcome: run.outcome,
+          startedAt: run.startedAt.toISOString(),
+          endedAt: run.endedAt ? run.endedAt.toISOString() : null,
+          executionMs: run.executionMs,
+          landingPageId: run.landingPageId,
+          failedStep: run.failedStep,
+          error: run.error,
+        }
+      : null,
+    steps: steps.map((s) => ({
+      step: s.step,
+      stepNumber: s.stepNumber,
+      startedAt: s.startedAt.toISOString(),
+      durationMs: s.durationMs,
+      outcome: s.outcome,
+    })),
+    events,
+  };
+}
+
+/** Pages of events in seq order for a streamed download; one page in memory at a time. */
+export async function* eventPages(
+  db: Db,
+  filter: { runId?: string },
+  pageSize = 1000,
+): AsyncGenerator<RecordedEvent[]> {
+  let afterSeq = 0;
+  for (;;) {
+    const page = await readAll(db, { afterSeq, limit: pageSize, ...(filter.runId ? { runId: filter.runId } : {}) });
+    if (page.length === 0) return;
+    yield page;
+    afterSeq = (page[page.length - 1] as RecordedEvent).seq;
+  }
+}

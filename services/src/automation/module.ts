@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { STEP_NAMES } from "@movebreak/shared/automation";
+import { EventEmitter } from "eventemitter3";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../db/schema";
+import type { JobQueue } from "../jobs/job-queue";
+import type { Clock } from "../lib/clock";
+import { commandHandler } from "./command-handler";
+import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
+import type { StoredEvent } from "./events";
+import { rebuildProjections } from "./replay";
+import { automationRoutes } from "./routes";
+import { automationRunner } from "./runner";
+import type { WorkflowSteps } from "./workflow-steps";
+
+export interface AutomationOptions {
+  /** A "minute" of the interval and max run time, in ms (60 000; tests shorten it). */
+  minuteMs: number;
+  /** A step that runs longer fails with a timeout. */
+  stepTimeoutMs: number;
+  /** A run job whose worker sends no heartbeat for this long is failed and retried (pg-boss minimum 10). */
+  heartbeatSeconds: number;
+}
+
+export const DEFAULT_AUTOMATION_OPTIONS: AutomationOptions = {
+  minuteMs: 60_000,
+  stepTimeoutMs: 5 * 60_000,
+  heartbeatSeconds: 30,
+};
+
+export interface AutomationDeps {
+  db: Kysely<Database>;
+  queue: JobQueue;
+  clock: Clock;
+  logger: Logger;
+  steps: WorkflowSteps;
+  options: AutomationOptions;
+  newId?: () => string;
+}
+
+export type AutomationBusEvents = { events: (events: StoredEvent[]) => void };
+
+/** The automation, composed: commands, the live event bus, the runner's workers and the HTTP routes. */
+export function createAutomation(deps: AutomationDeps) {
+  const newId = deps.newId ?? randomUUID;
+  const bus = new EventEmitter<AutomationBusEvents>();
+  const handle = commandHandler({
+    db: deps.db,
+    jobs: deps.queue,
+    clock: deps.clock,
+    newId,
+    minuteMs: deps.options.minuteMs,
+    published: (events) => bus.emit("events", events),
+  });
+  const runner = automationRunner({
+    db: deps.db,
+    handle,
+    steps: deps.steps,
+    newId,
+    stepTimeoutMs: deps.options.stepTimeoutMs,
+    logger: deps.logger,
+  });
+
+  async function startWorkers(): Promise<void> {
+    const runSeconds = Math.ceil((deps.options.stepTimeoutMs * STEP_NAMES.length) / 1000) + 60;
+    await deps.queue.ensureQueue(RUN_QUEUE, {
+      policy: "singleton",
+      expireInSeconds: runSeconds,
+      retryLimit: 5,
+      retryDelay: 1,
+      heartbeatSeconds: deps.options.heartbeatSeconds,
+    });
+    await deps.queue.ensureQueue(DEADLINE_QUEUE, {
+      policy: "standard",
+      retryLimit: 5,
+      retryDelay: 1,
+      expireInSeconds: 60,
+    });
+    await deps.queue.work<RunJobData>(RUN_QUEUE, (job) => runner.runJob(job), { pollingIntervalSeconds: 0.5 });
+    await deps.queue.work<object>(DEADLINE_QUEUE, (job) => runner.deadlineJob(job), { pollingIntervalSeconds: 1 });
+  }
+
+  return {
+    handle,
+    bus,
+    startWorkers,
+    routes: () => automationRoutes({ db: deps.db, handle, clock: deps.clock, rebuild: rebuildProjections }),
+  };
+}
+
+export type Automation = ReturnType<typeof createAutomation>;

@@ -1,0 +1,161 @@
+import { AUTOMATION_STREAM, type StepName } from "@movebreak/shared/automation";
+import { type Kysely, sql } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../db/schema";
+import { currentStepName, lifecycleOf } from "./automation";
+import type { HandleCommand } from "./command-handler";
+import { CommandRejected } from "./decide";
+import type { RunJobData } from "./effects";
+import type { EventMeta } from "./events";
+import { loadState } from "./projections/state-snapshot";
+import type { WorkflowSteps } from "./workflow-steps";
+
+export interface RunnerDeps {
+  db: Kysely<Database>;
+  handle: HandleCommand;
+  steps: WorkflowSteps;
+  newId: () => string;
+  stepTimeoutMs: number;
+  logger: Logger;
+}
+
+export interface RunJob {
+  id: string;
+  data: RunJobData;
+  signal: AbortSignal;
+}
+
+class StepTimeout extends Error {}
+
+/**
+ * Executes runs. The run queue is a singleton, so one run job is active at a
+ * time across every instance; each step is StepStarted -> work -> StepCompleted
+ * or StepFailed, each a committed event, so a run can stop at any step boundary
+ * (pause, stop, max run time) and continue later from the events alone.
+ */
+export function automationRunner(deps: RunnerDeps) {
+  const meta = (job: RunJob): EventMeta => ({ actor: "system", cause: `job ${job.id}` });
+
+  async function tolerate<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CommandRejected) return undefined;
+      throw error;
+    }
+  }
+
+  async function runJob(job: RunJob): Promise<void> {
+    const { state } = await loadState(deps.db, AUTOMATION_STREAM);
+    // Only one run job is active at a time, so a step still marked in flight belongs to a worker that died.
+    if (state.context.runId !== null && state.context.stepInFlight) {
+      const step = currentStepName(state);
+      await tolerate(() =>
+        deps.handle(
+          {
+            type: "AbortRun",
+            runId: state.context.runId as string,
+            reason: `the worker running ${step} stopped (crash or restart)`,
+          },
+          meta(job),
+        ),
+      );
+      return;
+    }
+    let runId: string;
+    if ("scheduleId" in job.data) {
+      runId = deps.newId();
+      const begun = await tolerate(() =>
+        deps.handle(
+          { type: "BeginRun", scheduleId: (job.data as { scheduleId: string }).scheduleId, runId },
+          meta(job),
+        ),
+      );
+      if (!begun) return;
+    } else {
+      runId = job.data.resumeRunId;
+    }
+    await continueRun(runId, job);
+  }
+
+  async function continueRun(runId: string, job: RunJob): Promise<void> {
+    for (;;) {
+      const { state } = await loadState(deps.db, AUTOMATION_STREAM);
+      if (state.context.runId !== runId || lifecycleOf(state) !== "running" || state.context.stepInFlight) return;
+      const step = currentStepName(state);
+      if (!step) return;
+      const begun = await tolerate(() => deps.handle({ type: "BeginStep", runId, step }, meta(job)));
+      if (!begun?.events.some((event) => event.type === "StepStarted")) return;
+
+      const outputs = await runOutputs(runId);
+      const startedAt = performance.now();
+      const controller = new AbortController();
+      const onStop = () => controller.abort(job.signal.reason);
+      job.signal.addEventListener("abort", onStop);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const result = await Promise.race([
+          deps.steps[step]({ runId, outputs, signal: controller.signal }),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              controller.abort(new StepTimeout());
+              reject(new StepTimeout(`${step} took longer than ${Math.round(deps.stepTimeoutMs / 1000)} s`));
+            }, deps.stepTimeoutMs);
+          }),
+        ]);
+        const durationMs = Math.round(performance.now() - startedAt);
+        await deps.handle(
+          {
+            type: "CompleteStep",
+            runId,
+            step,
+            durationMs,
+            message: result.message,
+            ...(result.output !== undefined ? { output: result.output } : {}),
+            ...(result.landingPageId != null ? { landingPageId: result.landingPageId } : {}),
+            ...(result.warnings?.length ? { warnings: result.warnings } : {}),
+          },
+          meta(job),
+        );
+        if (step === "publish") return;
+      } catch (error) {
+        if (job.signal.aborted && !(error instanceof StepTimeout)) {
+          // The server is stopping: leave the step in flight; the retried job records the run as aborted.
+          throw error;
+        }
+        const durationMs = Math.round(performance.now() - startedAt);
+        const message = error instanceof Error ? error.message : String(error);
+        deps.logger.warn({ runId, step, err: error }, "automation step failed");
+        await deps.handle({ type: "FailStep", runId, step, durationMs, error: message.slice(0, 1000) }, meta(job));
+        return;
+      } finally {
+        clearTimeout(timer);
+        job.signal.removeEventListener("abort", onStop);
+      }
+    }
+  }
+
+  /** What this run's completed steps produced, read back from their events. */
+  async function runOutputs(runId: string): Promise<Partial<Record<StepName, unknown>>> {
+    const rows = await deps.db
+      .selectFrom("automationEvents")
+      .select(["data"])
+      .where("streamId", "=", AUTOMATION_STREAM)
+      .where("type", "=", "StepCompleted")
+      .where(sql`data->>'runId'`, "=", runId)
+      .orderBy("seq")
+      .execute();
+    const outputs: Partial<Record<StepName, unknown>> = {};
+    for (const row of rows) {
+      const data = row.data as { step: StepName; output?: unknown };
+      outputs[data.step] = data.output;
+    }
+    return outputs;
+  }
+
+  async function deadlineJob(job: { id: string }): Promise<void> {
+    await deps.handle({ type: "CheckDeadline" }, { actor: "system", cause: `job ${job.id}` });
+  }
+
+  return { runJob, deadlineJob };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeSteps, waitUntil } from "./support/fake-steps";
+import { startTestApp, type TestApp, withSession } from "./support/test-app";
+
+describe("the automation history: replay and audit", () => {
+  let t: TestApp;
+  let session: string;
+  // The 2nd run fails at draft_content; the others succeed.
+  let draftCalls = 0;
+  const fake = fakeSteps((step) => (step === "draft_content" && ++draftCalls === 2 ? "fail" : "succeed"));
+  const get = async (path: string) => t.json(`/api/automation${path}`, withSession(session));
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      steps: fake.steps,
+      env: { AUTOMATION_MINUTE_MS: "100", AUTOMATION_STEP_TIMEOUT_MS: "2000" },
+    });
+    session = await t.login();
+    await t.json(
+      "/api/automation/interval",
+      withSession(session, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ minutes: 1 }),
+      }),
+    );
+    await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+    await waitUntil(
+      "three finished runs",
+      async () => (await get("/status")).body,
+      (s) => s.totalRuns >= 3,
+    );
+    await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
+    await waitUntil(
+      "the stop",
+      async () => (await get("/status")).body,
+      (s) => s.currentRunId === null,
+    );
+  });
+  afterAll(() => t.stop());
+
+  it("when the timeline is paged with afterSeq, then every event comes once, in order, with its envelope", async () => {
+    const all: { seq: number }[] = [];
+    let afterSeq = 0;
+    for (;;) {
+      const { body } = await get(`/events?afterSeq=${afterSeq}&limit=7`);
+      all.push(...body.events);
+      afterSeq = body.nextAfterSeq;
+      if (!body.hasMore) break;
+    }
+    const seqs = all.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    const count = await t.app.database.db
+      .selectFrom("automationEvents")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(all).toHaveLength(Number(count.n));
+    expect(Object.keys(all[0] as object).sort()).toEqual([
+      "data",
+      "meta",
+      "occurredAt",
+      "seq",
+      "streamId",
+      "type",
+      "version",
+    ]);
+  });
+
+  it("when commands are audited, then each names who issued it and the request", async () => {
+    const { body } = await get("/events?type=AutomationStarted,IntervalChanged,AutomationStopped");
+    expect(body.events.map((e: { type: string }) => e.type)).toEqual([
+      "IntervalChanged",
+      "AutomationStarted",
+      "AutomationStopped",
+    ]);
+    for (const event of body.events) {
+      expect(event.meta.actor).toMatch(/^admin \(session [0-9a-f]{8}\)$/);
+      expect(event.meta.requestId).toBeTruthy();
+    }
+    const runner = (await get("/events?type=RunStarted&limit=1")).body.events[0];
+    expect(runner.meta.actor).toBe("system");
+  });
+
+  it("when filtered by run or to failures, then only those events come back", async () => {
+    const failures = (await get("/events?failed=true")).body.events;
+    expect(failures.map((e: { type: string }) => e.type)).toEqual(["StepFailed", "RunFailed"]);
+    const failedRun = failures[0].data.runId;
+    const runEvents = (await get(`/events?runId=${failedRun}`)).body.events;
+    expect(runEvents.every((e: { data: { runId: string } }) => e.data.runId === failedRun)).toBe(true);
+    expect(runEvents.map((e: { type: string }) => e.type)).toContain("RunFailed");
+    expect((await get("/events?limit=1001")).status).toBe(400);
+    expect((await get("/events?from=yesterday")).body.error).toMatch(/from must be an ISO date-time/);
+  });
+
+  it("when a point in history is opened, then status, logs and metrics are as they were then", async () => {
+    const secondRunStart = (await get("/events?type=RunStarted")).body.events[1];
+    const then = (await get(`/state?at=${secondRunStart.seq}`)).body;
+    expect(then.at).toBe(secondRunStart.seq);
+    expect(then.machine.value).toEqual({ lifecycle: "running", workflow: "select_topic" });
+    expect(then.status).toMatchObject({
+      status: "running",
+      totalRuns: 1,
+      successCount: 1,
+      currentStep: 1,
+      currentRunId: secondRunStart.data.runId,
+    });
+    expect(then.metrics).toMatchObject({ totalRuns: 1, successRate: 100, activeJobs: 1, totalJobs: 2 });
+    expect(then.logs).toHaveLength(8);
+    expect(then.logs.every((entry: { status: string }) => entry.status === "completed")).toBe(true);
+  });
+
+  it("when the latest point is opened, then it matches the live dashboard", async () => {
+    const last = (await get("/events?afterSeq=0&limit=1000")).body.events.at(-1);
+    const then = (await get(`/state?at=${last.seq}`)).body;
+    const live = {
+      status: (await get("/status")).body,
+      logs: (await get("/logs?limit=100")).body,
+      metrics: (await get("/metrics")).body,
+    };
+    expect(then.logs).toEqual(live.logs);
+    expect(then.metrics).toEqual(live.metrics);
+    expect({ ...then.status, remainingTimeMinutes: null }).toEqual({ ...live.status, remainingTimeMinutes: null });
+    expect((await get("/state?at=0")).status).toBe(400);
+  });
+
+  it("when a run is opened, then its 8 step timings and events come back; an unknown run is 404", async () => {
+    const runId = (await get("/events?type=RunCompleted&limit=1")).body.events[0].data.runId;
+    const { body } = await get(`/runs/${runId}`);
+    expect(body.run.outcome).toBe("completed");
+    expect(body.steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(
+      body.steps.every((s: { outcome: string; durationMs: number }) => s.outcome === "completed" && s.durationMs >= 0),
+    ).toBe(true);
+    expect(body.events[0].type).toBe("RunStarted");
+    expect(await get("/runs/no-such-run")).toMatchObject({ status: 404, body: { error: "Run not found" } });
+  });
+
+  it("when the history is downloaded, then it is a JSON attachment with every event, and one run's alone", async () => {
+    const response = await t.request("/api/automation/events/download", withSession(session));
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="automation-history-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const all = await response.json();
+    const count = await t.app.database.db
+      .selectFrom("automationEvents")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(all).toHaveLength(Number(count.n));
+    const runId = all.find((e: { type: string }) => e.type === "RunStarted").data.runId;
+    const one = await (await t.request(`/api/automation/events/download?runId=${runId}`, withSession(session))).json();
+    expect(one.every((e: { data: { runId: string } }) => e.data.runId === runId)).toBe(true);
+  });
+});

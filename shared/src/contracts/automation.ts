@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, STEP_NAMES } from "../automation";
+
+export const AutomationStatusValueSchema = z.enum(["stopped", "running", "paused", "error"]);
+export type AutomationStatusValue = z.infer<typeof AutomationStatusValueSchema>;
+
+/** Admin spec section 3, Automation status. */
+export const AutomationStatusSchema = z.object({
+  status: AutomationStatusValueSchema,
+  isRunning: z.boolean(),
+  intervalMinutes: z.number().int(),
+  totalRuns: z.number().int(),
+  successCount: z.number().int(),
+  errorCount: z.number().int(),
+  nextRunAt: z.string().nullable(),
+  remainingTimeMinutes: z.number().nullable(),
+  maxRunTimeMinutes: z.number().int().nullable(),
+  currentStep: z.number().int().min(0).max(8),
+  currentStepName: z.enum(STEP_NAMES).nullable(),
+  currentRunId: z.string().nullable(),
+  isRunningWorkflow: z.boolean(),
+  lastRunAt: z.string().nullable(),
+  stopReason: z.string().nullable(),
+});
+export type AutomationStatus = z.infer<typeof AutomationStatusSchema>;
+
+export const ActivityLogEntrySchema = z.object({
+  id: z.number().int(),
+  runId: z.string(),
+  status: z.enum(["completed", "failed", "in_progress"]),
+  step: z.enum(STEP_NAMES),
+  stepNumber: z.number().int(),
+  message: z.string(),
+  executionTimeMs: z.number().int().nullable(),
+  landingPageId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof ActivityLogEntrySchema>;
+
+export const ConsoleLineSchema = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  level: z.enum(["info", "warn", "error"]),
+  step: z.enum(STEP_NAMES).nullable(),
+  stepNumber: z.number().int().nullable(),
+  message: z.string(),
+  executionTime: z.number().int().nullable(),
+  runId: z.string().nullable(),
+});
+export type ConsoleLine = z.infer<typeof ConsoleLineSchema>;
+
+export const ConsoleResponseSchema = z.object({
+  status: AutomationStatusSchema,
+  timestamp: z.string(),
+  logs: z.array(ConsoleLineSchema),
+});
+
+export const AutomationMetricsSchema = z.object({
+  totalRuns: z.number().int(),
+  /** Percent, 0-100. */
+  successRate: z.number(),
+  /** Milliseconds per finished run. */
+  averageExecutionTime: z.number(),
+  activeJobs: z.number().int(),
+  totalJobs: z.number().int(),
+  lastRunTime: z.string().nullable(),
+});
+export type AutomationMetrics = z.infer<typeof AutomationMetricsSchema>;
+
+export const LimitQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(AUTOMATION_LIMITS.logLimit.max, `limit must be at most ${AUTOMATION_LIMITS.logLimit.max}`)
+    .default(AUTOMATION_LIMITS.logLimit.default),
+});
+
+export const IntervalBodySchema = z.object(
+  {
+    minutes: z
+      .number({ error: AUTOMATION_MESSAGES.invalidInterval })
+      .int(AUTOMATION_MESSAGES.invalidInterval)
+      .min(AUTOMATION_LIMITS.interval.min, AUTOMATION_MESSAGES.invalidInterval)
+      .max(AUTOMATION_LIMITS.interval.max, AUTOMATION_MESSAGES.invalidInterval),
+  },
+  { error: AUTOMATION_MESSAGES.invalidInterval },
+);
+
+/** {minutes} or a bare null/{minutes: null} for unlimited (the spec says "{minutes} or null"). */
+export const MaxRunTimeBodySchema = z.union(
+  [
+    z.null(),
+    z.object({
+      minutes: z
+        .number({ error: AUTOMATION_MESSAGES.invalidMaxRunTime })
+        .int(AUTOMATION_MESSAGES.invalidMaxRunTime)
+        .min(AUTOMATION_LIMITS.maxRunTime.min, AUTOMATION_MESSAGES.invalidMaxRunTime)
+        .max(AUTOMATION_LIMITS.maxRunTime.max, AUTOMATION_MESSAGES.invalidMaxRunTime)
+        .nullable(),
+    }),
+  ],
+  { error: AUTOMATION_MESSAGES.invalidMaxRunTime },
+);
+
+export const CommandResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/* History (replay and audit). */
+
+const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const EventsQuerySchema = z
+  .object({
+    afterSeq: z.coerce.number().int().min(0, "afterSeq must be 0 or more").default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, "limit must be at least 1")
+      .max(1000, "limit must be at most 1000")
+      .default(100),
+    runId: z.string().trim().min(1).max(64).optional(),
+    type: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : undefined,
+      ),
+    failed: booleanish.optional(),
+    from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
+    to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: "from must be before to",
+    path: ["from"],
+  });
+
+export const StateAtQuerySchema = z.object({
+  at: z.coerce
+    .number({ error: "at must be an event seq" })
+    .int("at must be an event seq")
+    .min(1, "at must be an event seq"),
+});
+
+export const RunIdParamsSchema = z.object({ runId: z.string().trim().min(1).max(64) });
+
+export const HistoryEventSchema = z.object({
+  seq: z.number().int(),
+  streamId: z.string(),
+  version: z.number().int(),
+  type: z.string(),
+  data: z.unknown(),
+  meta: z.record(z.string(), z.unknown()),
+  occurredAt: z.string(),
+});
+export type HistoryEvent = z.infer<typeof HistoryEventSchema>;

@@ -4,6 +4,7 @@ import * as createAdminTables from "./20261121T220100-create-admin-tables";
 import * as createAutomationEvents from "./20261121T230000-create-automation-events";
 import * as createAutomationSnapshots from "./20261121T231000-create-automation-snapshots";
 import * as indexStepTimings from "./20261121T232000-index-step-timings";
+import * as createLandingPages from "./20261121T233000-create-landing-pages";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T230000-create-automation-events": createAutomationEvents,
   "20261121T231000-create-automation-snapshots": createAutomationSnapshots,
   "20261121T232000-index-step-timings": indexStepTimings,
+  "20261121T233000-create-landing-pages": createLandingPages,
 };

@@ -13,6 +13,8 @@ import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
+import { captionOnlySocialContent } from "./pages/caption";
+import type { SocialContentMaker } from "./pages/social-content";
 
 export interface StartOptions {
   config?: Config;
@@ -21,6 +23,7 @@ export interface StartOptions {
   clock?: Clock;
   /** The 8 workflow steps (tests inject fakes). */
   steps?: WorkflowSteps;
+  socialContent?: SocialContentMaker;
 }
 
 export interface RunningApp {
@@ -92,6 +95,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
     automationRoutes: automation.routes(),
+    socialContent: options.socialContent ?? captionOnlySocialContent,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

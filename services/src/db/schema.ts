@@ -8,6 +8,7 @@ import type {
   AutomationStateTable,
   AutomationStepTimingsTable,
 } from "./tables/automation";
+import type { LandingPagesTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
@@ -33,4 +34,7 @@ export interface Database {
   automationRuns: AutomationRunsTable;
   automationStepTimings: AutomationStepTimingsTable;
   automationSnapshots: AutomationSnapshotsTable;
+  landingPages: LandingPagesTable;
+  pageMedia: PageMediaTable;
+  pageViewMarks: PageViewMarksTable;
 }

@@ -7,6 +7,10 @@ import type { SessionStore } from "../admin/session-store";
 import { catalogRoutes } from "../catalog/routes";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
+import { landingPageAdminRoutes } from "../pages/admin-routes";
+import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/public-routes";
+import { sitemapRoutes } from "../pages/sitemap-routes";
+import type { SocialContentMaker } from "../pages/social-content";
 import { requireAdmin } from "./admin-credentials";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { requestLogger } from "./request-logger";
@@ -25,6 +29,7 @@ export interface AppDeps {
   publicConfig: PublicConfig;
   mediaDir: string;
   automationRoutes: Router;
+  socialContent: SocialContentMaker;
 }
 
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
@@ -80,6 +85,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api/admin", logoutRoute(sessionDeps));
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
   app.use("/api/automation", deps.automationRoutes);
+  app.use("/api/admin/landing-pages", landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent }));
 
   app.use(
     "/api",
@@ -89,7 +95,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       defaultSocialImage: `${deps.publicConfig.siteUrl}/og-image.png`,
     }),
   );
+  app.use("/api", publicPageApiRoutes({ db }));
   app.use("/api", apiNotFound());
+
+  app.use(pageMediaRoutes({ db }));
+  app.use(sitemapRoutes({ db, siteUrl: deps.publicConfig.siteUrl }));
+  app.get(
+    "/pages/:slug",
+    pageViewCounter({ db, clock: deps.clock, onError: (err) => deps.logger.warn({ err }, "page view not counted") }),
+  );
 
   // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));

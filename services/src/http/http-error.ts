@@ -3,7 +3,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: { field?: string; path: string; message: string }[],
   ) {
     super(message);
   }

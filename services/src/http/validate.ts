@@ -8,10 +8,10 @@ import { HttpError } from "./http-error";
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what = "request"): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
+  const details = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    return { field: path, path, message: issue.message };
+  });
   const first = details[0];
   const message =
     details.length === 1 && first ? withField(first) : `Invalid ${what}: ${details.map(withField).join("; ")}`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Every error answer of the API: a human message, and for bad input the failed rules. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z.array(z.object({ field: z.string().optional(), path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -1,0 +1,46 @@
+import type { ColumnType, Generated } from "kysely";
+
+export interface LandingPagesTable {
+  id: Generated<number>;
+  slug: string;
+  type: string;
+  painPoint: string;
+  context: string;
+  demographic: string;
+  modifier: string;
+  timeFactor: string;
+  primaryFeature: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  heroImageUrl: string;
+  heroHeadline: string;
+  heroSubheadline: string;
+  markdown: string;
+  /** Sanitised HTML rendered from the Markdown when saved (sanitised again when served). */
+  html: string;
+  variantGroup: string;
+  variantName: string;
+  pinterestPosterImg: string;
+  socialCaption: string;
+  aiModelVersion: string;
+  pageViews: Generated<number>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PageMediaTable {
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: Generated<Date>;
+}
+
+export interface PageViewMarksTable {
+  pageId: number;
+  visitor: string;
+  hour: ColumnType<Date, Date, Date>;
+}

@@ -1,0 +1,112 @@
+import {
+  ExportQuerySchema,
+  LANDING_PAGE_MESSAGES,
+  LandingPageFormSchema,
+  PageIdParamsSchema,
+  SlugParamSchema,
+} from "@movebreak/shared/contracts/landing-pages";
+import { SLUG_PATTERN } from "@movebreak/shared/slug";
+import { Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { parseInput } from "../http/validate";
+import type { Clock } from "../lib/clock";
+import {
+  createPage,
+  findPage,
+  isSlugTaken,
+  listPages,
+  listTypes,
+  SlugTakenError,
+  setSocialContent,
+  updatePage,
+} from "./pages-repo";
+import type { SocialContentMaker } from "./social-content";
+
+const slugTaken = () =>
+  new HttpError(409, LANDING_PAGE_MESSAGES.slugTaken, [
+    { field: "slug", path: "slug", message: LANDING_PAGE_MESSAGES.slugTaken },
+  ]);
+
+/** The admin landing page API (admin spec section 7), mounted at /api/admin/landing-pages behind the session. */
+export function landingPageAdminRoutes(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  social: SocialContentMaker;
+}): Router {
+  const router = Router();
+  const { db } = deps;
+
+  router.get("/check-slug/:slug", async (req, res) => {
+    const { slug } = parseInput(SlugParamSchema, req.params);
+    if (!SLUG_PATTERN.test(slug)) {
+      throw new HttpError(400, LANDING_PAGE_MESSAGES.slugPattern, [
+        { field: "slug", path: "slug", message: LANDING_PAGE_MESSAGES.slugPattern },
+      ]);
+    }
+    res.json({ isAvailable: !(await isSlugTaken(db, slug)) });
+  });
+
+  router.get("/types", async (_req, res) => {
+    res.json({ types: await listTypes(db) });
+  });
+
+  router.get("/export", async (req, res) => {
+    const { type } = parseInput(ExportQuerySchema, req.query, "query");
+    const pages = await listPages(db, type);
+    res.json({ pages, count: pages.length });
+  });
+
+  router.get("/", async (_req, res) => {
+    const pages = await listPages(db);
+    res.json({ pages, count: pages.length });
+  });
+
+  router.post("/manual", async (req, res) => {
+    const form = parseInput(LandingPageFormSchema, req.body ?? {}, "landing page");
+    if (await isSlugTaken(db, form.slug)) throw slugTaken();
+    try {
+      const page = await createPage(db, form, deps.clock());
+      res.status(201).json({ success: true, message: `Landing page /pages/${page.slug} created`, page });
+    } catch (error) {
+      if (error instanceof SlugTakenError) throw slugTaken();
+      throw error;
+    }
+  });
+
+  router.get("/:id", async (req, res) => {
+    const { id } = parseInput(PageIdParamsSchema, req.params);
+    const page = await findPage(db, id);
+    if (!page) throw new HttpError(404, "Landing page not found");
+    res.json(page);
+  });
+
+  router.put("/:id", async (req, res) => {
+    const { id } = parseInput(PageIdParamsSchema, req.params);
+    const existing = await findPage(db, id);
+    if (!existing) throw new HttpError(404, "Landing page not found");
+    const form = parseInput(
+      LandingPageFormSchema,
+      { ...(req.body ?? {}), slug: req.body?.slug ?? existing.slug },
+      "landing page",
+    );
+    if (form.slug !== existing.slug) {
+      const message = "The slug of a published page cannot be changed";
+      throw new HttpError(400, message, [{ field: "slug", path: "slug", message }]);
+    }
+    const page = await updatePage(db, id, form, deps.clock());
+    res.json({ success: true, message: `Landing page /pages/${existing.slug} updated`, page });
+  });
+
+  router.post("/:id/regenerate-social-media", async (req, res) => {
+    const { id } = parseInput(PageIdParamsSchema, req.params);
+    const page = await findPage(db, id);
+    if (!page) throw new HttpError(404, "Landing page not found");
+    const social = await deps.social(page);
+    await setSocialContent(db, id, social.socialCaption, social.pinterestPosterImg, deps.clock());
+    res.json({ success: true, message: "Social media content regenerated", ...social });
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown, sanitizeMarkdown } from "./markdown";
+
+describe("Markdown for landing pages", () => {
+  it("when Markdown is rendered, then headings, lists and links come out as HTML", () => {
+    const html = renderMarkdown("## Stretch\n\n1. [Neck relief](/movements/neck-relief)\n2. **Breathe**");
+    expect(html).toContain("<h2>Stretch</h2>");
+    expect(html).toContain('<a href="/movements/neck-relief">Neck relief</a>');
+    expect(html).toContain("<strong>Breathe</strong>");
+  });
+
+  it("when Markdown carries a script tag or an onerror attribute, then neither survives saving nor rendering", () => {
+    const evil =
+      'Hello <img src="x" onerror="alert(1)">\n\n<script>alert(2)</script>\n\n<a href="javascript:alert(3)">x</a>';
+    const saved = sanitizeMarkdown(evil);
+    expect(saved).not.toMatch(/<script|onerror|javascript:/i);
+    expect(saved).toContain("Hello");
+    const html = renderMarkdown(evil);
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it("when Markdown has no HTML, then saving leaves it byte for byte", () => {
+    const md = "> A quote\n\n- one\n- two <3\n\n`code <b>`";
+    expect(sanitizeMarkdown(md)).toBe(md);
+  });
+});

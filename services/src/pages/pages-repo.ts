@@ -1,0 +1,154 @@
+import type { LandingPage, LandingPageForm, PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import type { LandingPagesTable } from "../db/tables/landing-pages";
+import { sanitizeHtml } from "../lib/sanitize-html";
+import { renderMarkdown, sanitizeMarkdown } from "./markdown";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<LandingPagesTable>;
+
+export class SlugTakenError extends Error {}
+
+const UNIQUE_VIOLATION = "23505";
+
+function toPage(row: Row): LandingPage {
+  const { html: _html, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+export function toPublicPage(row: Row): PublicLandingPage {
+  return {
+    slug: row.slug,
+    type: row.type,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: row.seoKeywords,
+    canonicalUrl: row.canonicalUrl,
+    ogTitle: row.ogTitle,
+    ogDescription: row.ogDescription,
+    heroImageUrl: row.heroImageUrl,
+    heroHeadline: row.heroHeadline,
+    heroSubheadline: row.heroSubheadline,
+    // Sanitised when saved, and again when served.
+    html: sanitizeHtml(row.html),
+    pinterestPosterImg: row.pinterestPosterImg,
+    painPoint: row.painPoint,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored columns for a form: Markdown sanitised, HTML rendered from it. */
+function columnsOf(form: LandingPageForm) {
+  const markdown = sanitizeMarkdown(form.markdown);
+  return { ...form, markdown, html: renderMarkdown(markdown) };
+}
+
+export async function isSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await db.selectFrom("landingPages").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
+}
+
+export async function createPage(
+  db: Executor,
+  form: LandingPageForm,
+  now: Date,
+): Promise<{ id: number; slug: string }> {
+  try {
+    return await db
+      .insertInto("landingPages")
+      .values({ ...columnsOf(form), createdAt: now, updatedAt: now })
+      .returning(["id", "slug"])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlugTakenError(form.slug);
+    throw error;
+  }
+}
+
+/** Updates every field but the slug (a published address never moves). */
+export async function updatePage(
+  db: Executor,
+  id: number,
+  form: LandingPageForm,
+  now: Date,
+): Promise<{ id: number; slug: string } | undefined> {
+  const { slug: _slug, ...columns } = columnsOf(form);
+  return db
+    .updateTable("landingPages")
+    .set({ ...columns, updatedAt: now })
+    .where("id", "=", id)
+    .returning(["id", "slug"])
+    .executeTakeFirst();
+}
+
+export async function findPage(db: Executor, id: number): Promise<LandingPage | undefined> {
+  const row = await db.selectFrom("landingPages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toPage(row);
+}
+
+export async function findPageRowBySlug(db: Executor, slug: string): Promise<Row | undefined> {
+  return db.selectFrom("landingPages").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function listPages(db: Executor, type?: string): Promise<LandingPage[]> {
+  let query = db.selectFrom("landingPages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc");
+  if (type) query = query.where("type", "=", type);
+  return (await query.execute()).map(toPage);
+}
+
+export async function listTypes(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom("landingPages").select("type").distinct().orderBy("type").execute();
+  const types = rows.map((row) => row.type);
+  return types.includes("landing_page") ? types : ["landing_page", ...types];
+}
+
+export async function allSlugs(db: Executor): Promise<Set<string>> {
+  return new Set((await db.selectFrom("landingPages").select("slug").execute()).map((row) => row.slug));
+}
+
+export async function setSocialContent(
+  db: Executor,
+  id: number,
+  socialCaption: string,
+  pinterestPosterImg: string,
+  now: Date,
+) {
+  await db
+    .updateTable("landingPages")
+    .set({ socialCaption, pinterestPosterImg, updatedAt: now })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Counts one view per visitor per page per hour; returns whether this one counted. */
+export async function countView(db: Kysely<Database>, pageId: number, visitor: string, at: Date): Promise<boolean> {
+  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+  return db.transaction().execute(async (trx) => {
+    const mark = await trx
+      .insertInto("pageViewMarks")
+      .values({ pageId, visitor, hour })
+      .onConflict((oc) => oc.doNothing())
+      .returning("pageId")
+      .executeTakeFirst();
+    if (!mark) return false;
+    await trx
+      .updateTable("landingPages")
+      .set((eb) => ({ pageViews: eb("pageViews", "+", 1) }))
+      .where("id", "=", pageId)
+      .execute();
+    return true;
+  });
+}
+
+export async function saveMedia(db: Executor, key: string, contentType: string, bytes: Buffer): Promise<void> {
+  await db
+    .insertInto("pageMedia")
+    .values({ key, contentType, bytes })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ contentType, bytes }))
+    .execute();
+}
+
+export async function findMedia(db: Executor, key: string) {
+  return db.selectFrom("pageMedia").select(["contentType", "bytes"]).where("key", "=", key).executeTakeFirst();
+}

@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/support/test-database";
+import { sitemapRoutes } from "./sitemap-routes";
+
+describe("the sitemap past its URL limit", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: ReturnType<express.Express["listen"]>;
+  let base: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const app = express();
+    // A limit of 10 stands in for 50,000 so that the index appears with a handful of pages.
+    app.use(sitemapRoutes({ db: database.handle.db, siteUrl: "https://movebreak.test", limit: 10 }));
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.close();
+    await database.drop();
+  });
+
+  it("when there are more addresses than the limit, then sitemap.xml is an index of parts that hold them all", async () => {
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(index).toContain("<sitemapindex");
+    const parts = [...index.matchAll(/<loc>https:\/\/movebreak\.test(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(parts.length).toBeGreaterThan(1);
+    const urls: string[] = [];
+    for (const part of parts) {
+      const xml = await (await fetch(`${base}${part}`)).text();
+      urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string));
+    }
+    expect(urls).toContain("https://movebreak.test/pricing");
+    expect(new Set(urls).size).toBe(urls.length);
+    expect((await fetch(`${base}/sitemap-99.xml`)).status).toBe(404);
+  });
+});

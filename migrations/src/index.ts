@@ -5,6 +5,7 @@ import * as createAutomationEvents from "./20261121T230000-create-automation-eve
 import * as createAutomationSnapshots from "./20261121T231000-create-automation-snapshots";
 import * as indexStepTimings from "./20261121T232000-index-step-timings";
 import * as createLandingPages from "./20261121T233000-create-landing-pages";
+import * as createPageJobs from "./20261121T234000-create-page-jobs";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T231000-create-automation-snapshots": createAutomationSnapshots,
   "20261121T232000-index-step-timings": indexStepTimings,
   "20261121T233000-create-landing-pages": createLandingPages,
+  "20261121T234000-create-page-jobs": createPageJobs,
 };

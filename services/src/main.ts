@@ -14,6 +14,7 @@ import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { captionOnlySocialContent } from "./pages/caption";
+import { createGenerationQueue } from "./pages/generation-queue/module";
 import type { SocialContentMaker } from "./pages/social-content";
 
 export interface StartOptions {
@@ -72,6 +73,16 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     options: config.automation,
   });
 
+  const generation = createGenerationQueue({
+    db: database.db,
+    queue,
+    clock,
+    logger,
+    steps: options.steps ?? placeholderSteps,
+    stepTimeoutMs: config.automation.stepTimeoutMs,
+    heartbeatSeconds: config.automation.heartbeatSeconds,
+  });
+
   const publicConfig: PublicConfig = {
     siteUrl: config.siteUrl,
     storeUrl: config.storeUrl,
@@ -95,6 +106,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
     automationRoutes: automation.routes(),
+    pageGeneratorRoutes: generation.routes(),
     socialContent: options.socialContent ?? captionOnlySocialContent,
   });
 
@@ -107,6 +119,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   await automation.startWorkers();
+  await generation.startWorkers();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

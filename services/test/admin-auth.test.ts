@@ -28,6 +28,15 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["GET", "/api/automation/runs/some-run"],
   ["GET", "/api/automation/analytics"],
   ["GET", "/api/page-generator/queue/status"],
+  ["POST", "/api/page-generator/generate"],
+  ["GET", "/api/admin/landing-pages"],
+  ["GET", "/api/admin/landing-pages/types"],
+  ["GET", "/api/admin/landing-pages/export?type=landing_page"],
+  ["GET", "/api/admin/landing-pages/check-slug/some-slug"],
+  ["GET", "/api/admin/landing-pages/1"],
+  ["POST", "/api/admin/landing-pages/manual"],
+  ["PUT", "/api/admin/landing-pages/1"],
+  ["POST", "/api/admin/landing-pages/1/regenerate-social-media"],
   ["GET", "/api/pinterest/status"],
 ];
 

@@ -8,7 +8,7 @@ import type {
   AutomationStateTable,
   AutomationStepTimingsTable,
 } from "./tables/automation";
-import type { LandingPagesTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
+import type { LandingPagesTable, PageJobsTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
@@ -37,4 +37,5 @@ export interface Database {
   landingPages: LandingPagesTable;
   pageMedia: PageMediaTable;
   pageViewMarks: PageViewMarksTable;
+  pageJobs: PageJobsTable;
 }

@@ -29,6 +29,7 @@ export interface AppDeps {
   publicConfig: PublicConfig;
   mediaDir: string;
   automationRoutes: Router;
+  pageGeneratorRoutes: Router;
   socialContent: SocialContentMaker;
 }
 
@@ -85,6 +86,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api/admin", logoutRoute(sessionDeps));
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
   app.use("/api/automation", deps.automationRoutes);
+  app.use("/api/page-generator", deps.pageGeneratorRoutes);
   app.use("/api/admin/landing-pages", landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent }));
 
   app.use(

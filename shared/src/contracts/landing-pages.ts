@@ -97,3 +97,23 @@ export const ExportQuerySchema = z.object({
     .trim()
     .min(1, "Please select a page type to export."),
 });
+
+/* The generation queue (admin spec sections 3 and 7). */
+
+export const QueueStatusSchema = z.object({
+  totalJobs: z.number().int(),
+  pendingJobs: z.number().int(),
+  processingJobs: z.number().int(),
+  completedJobs: z.number().int(),
+  failedJobs: z.number().int(),
+  isProcessing: z.boolean(),
+  currentJob: z.object({ id: z.string(), step: z.string().nullable(), startedAt: z.string().nullable() }).nullable(),
+});
+export type QueueStatus = z.infer<typeof QueueStatusSchema>;
+
+export const GenerateResponseSchema = z.object({
+  success: z.literal(true),
+  jobId: z.string(),
+  position: z.number().int(),
+  queueStatus: QueueStatusSchema,
+});

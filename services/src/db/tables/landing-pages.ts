@@ -44,3 +44,16 @@ export interface PageViewMarksTable {
   visitor: string;
   hour: ColumnType<Date, Date, Date>;
 }
+
+export interface PageJobsTable {
+  jobId: string;
+  status: string;
+  version: number;
+  currentStep: string | null;
+  landingPageId: number | null;
+  slug: string | null;
+  error: string | null;
+  queuedAt: ColumnType<Date, Date | string, Date | string>;
+  startedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  finishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { WorkflowSteps } from "../../automation/workflow-steps";
+import type { Database } from "../../db/schema";
+import type { JobQueue } from "../../jobs/job-queue";
+import type { Clock } from "../../lib/clock";
+import { pageGeneratorRoutes } from "./page-generator-routes";
+import { PAGE_GENERATION_QUEUE } from "./page-job-events";
+import { pageGenerationWorker } from "./worker";
+
+/** The "Add to Queue" generation: its queue, worker and routes. */
+export function createGenerationQueue(deps: {
+  db: Kysely<Database>;
+  queue: JobQueue;
+  clock: Clock;
+  logger: Logger;
+  steps: WorkflowSteps;
+  stepTimeoutMs: number;
+  heartbeatSeconds: number;
+}) {
+  const worker = pageGenerationWorker(deps);
+  return {
+    async startWorkers() {
+      await deps.queue.ensureQueue(PAGE_GENERATION_QUEUE, {
+        policy: "singleton",
+        retryLimit: 2,
+        retryDelay: 1,
+        expireInSeconds: Math.ceil((deps.stepTimeoutMs * 8) / 1000) + 60,
+        heartbeatSeconds: deps.heartbeatSeconds,
+      });
+      await deps.queue.work<{ jobId: string }>(PAGE_GENERATION_QUEUE, worker, { pollingIntervalSeconds: 0.5 });
+    },
+    routes: () => pageGeneratorRoutes({ db: deps.db, queue: deps.queue, clock: deps.clock }),
+  };
+}

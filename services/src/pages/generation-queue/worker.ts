@@ -1,0 +1,78 @@
+import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps";
+import type { Database } from "../../db/schema";
+import type { Job } from "../../jobs/job-queue";
+import type { Clock } from "../../lib/clock";
+import { recordPageJobEvent } from "./page-jobs";
+
+export interface PageWorkerDeps {
+  db: Kysely<Database>;
+  steps: WorkflowSteps;
+  clock: Clock;
+  logger: Logger;
+  stepTimeoutMs: number;
+}
+
+/**
+ * Runs one queued generation job: the same 8 steps as an automation run, each
+ * transition an event on the job's own stream. A retried job (its worker died)
+ * starts again from the first step: nothing is published before the last one.
+ */
+export function pageGenerationWorker(deps: PageWorkerDeps) {
+  const record = (event: Parameters<typeof recordPageJobEvent>[1], jobId: string) =>
+    deps.db
+      .transaction()
+      .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${jobId}` }, deps.clock()));
+
+  return async function handle(job: Job<{ jobId: string }>): Promise<void> {
+    const { jobId } = job.data;
+    await record({ type: "PageJobStarted", data: { jobId } }, jobId);
+    const outputs: Partial<Record<StepName, unknown>> = {};
+    let last: StepResult | undefined;
+    for (const step of STEP_NAMES) {
+      const started = performance.now();
+      const controller = new AbortController();
+      const onAbort = () => controller.abort(job.signal.reason);
+      job.signal.addEventListener("abort", onAbort);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        last = await Promise.race([
+          deps.steps[step]({ runId: jobId, outputs, signal: controller.signal }),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              controller.abort();
+              reject(new Error(`${step} took longer than ${Math.round(deps.stepTimeoutMs / 1000)} s`));
+            }, deps.stepTimeoutMs);
+          }),
+        ]);
+        outputs[step] = last.output;
+        await record(
+          {
+            type: "PageJobStepCompleted",
+            data: { jobId, step, durationMs: Math.round(performance.now() - started), message: last.message },
+          },
+          jobId,
+        );
+      } catch (error) {
+        if (job.signal.aborted) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        deps.logger.warn({ jobId, step, err: error }, "page generation step failed");
+        await record({ type: "PageJobFailed", data: { jobId, step, error: message.slice(0, 1000) } }, jobId);
+        return;
+      } finally {
+        clearTimeout(timer);
+        job.signal.removeEventListener("abort", onAbort);
+      }
+    }
+    const published = (outputs.publish ?? {}) as { slug?: string };
+    await record(
+      {
+        type: "PageJobCompleted",
+        data: { jobId, landingPageId: last?.landingPageId ?? null, slug: published.slug ?? null },
+      },
+      jobId,
+    );
+  };
+}

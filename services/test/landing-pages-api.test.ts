@@ -164,3 +164,40 @@ describe("the landing page admin API", () => {
     expect(robots).toContain("Sitemap: https://movebreak.test/sitemap.xml");
   });
 });
+
+describe("the public landing page, rendered on the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+    const session = await t.login();
+    await t.json(
+      "/api/admin/landing-pages/manual",
+      withSession(session, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
+    );
+  });
+  afterAll(() => t.stop());
+
+  it("when /pages/{slug} is requested, then the HTML without JavaScript has the hero, the body, the SEO head and Article JSON-LD", async () => {
+    const response = await t.request(`/pages/${valid.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(valid.heroHeadline);
+    expect(html).toContain("<h2>Why it hurts</h2>");
+    expect(html).toContain(`<title>${valid.seoTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${valid.seoDescription}"`);
+    expect(html).toContain(`<link rel="canonical" href="https://movebreak.test/pages/${valid.slug}"`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Article", headline: valid.seoTitle });
+  });
+
+  it("when the slug is unknown, then 404 with Page Not Found", async () => {
+    const response = await t.request("/pages/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+});

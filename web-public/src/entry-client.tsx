@@ -1,22 +1,9 @@
-import { StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { App } from "./app/app";
-import { AppProvider } from "./app/provider";
+import { hydrateApp } from "./app/hydrate-app";
 import { readBrowserConfig } from "./config/read-browser-config";
-import { createQueryClient } from "./lib/query-client";
+import { readBrowserState } from "./config/read-browser-state";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page template has no #root element");
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <AppProvider config={readBrowserConfig()} queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+hydrateApp(container, readBrowserConfig(), readBrowserState());

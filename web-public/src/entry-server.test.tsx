@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { render } from "./entry-server";
+import { dehydrateAnswers, prefetchPlan, render } from "./entry-server";
+import { landingPageFixture } from "./testing/landing-page-fixture";
 import { TEST_CONFIG } from "./testing/test-config";
+
+/** The state the server builds after reading the API for one landing page. */
+function stateWithPage(slug: string, status: number, body: unknown) {
+  const [item] = prefetchPlan(`/pages/${slug}`);
+  if (!item) throw new Error("no prefetch planned");
+  return dehydrateAnswers([{ queryKey: item.queryKey, answer: { status, body } }]);
+}
+
+/** The parsed JSON-LD blocks of a head. */
+function jsonLdOf(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+  );
+}
 
 describe("server render", () => {
   it("when the path is unknown, then it answers 404 with the Page Not Found screen", async () => {
@@ -18,6 +33,8 @@ describe("server render", () => {
     expect(result.head).toContain("<title>Pricing: Start Free for 7 Days | Movebreak</title>");
     expect(result.head).toMatch(/<meta name="description" content="[^"]+"/);
     expect(result.head).toContain('<link rel="canonical" href="https://site.test/pricing" />');
+    expect(result.head).toContain('<meta property="og:locale" content="en_US" />');
+    expect(result.head).toContain('<meta property="og:image" content="https://site.test/og-image.png" />');
   });
 
   it("when every implemented route is rendered, then none is a 404", async () => {
@@ -26,5 +43,129 @@ describe("server render", () => {
       expect(result.status, path).toBe(200);
       expect(result.html, path).not.toContain("Page Not Found");
     }
+  });
+});
+
+describe("prefetch plan", () => {
+  it("when the URL is a landing page, then it plans the page's API read under the key the route uses", () => {
+    expect(prefetchPlan("/pages/back-pain?utm_source=pin")).toEqual([
+      { queryKey: ["/api/pages", "back-pain"], path: "/api/pages/back-pain" },
+    ]);
+    expect(prefetchPlan("/pages/caf%C3%A9%20au")).toEqual([
+      { queryKey: ["/api/pages", "café au"], path: "/api/pages/caf%C3%A9%20au" },
+    ]);
+  });
+
+  it("when the URL needs no data, then nothing is planned", () => {
+    for (const url of ["/", "/pricing", "/pages", "/pages/a/b", "/nope"]) expect(prefetchPlan(url), url).toEqual([]);
+  });
+});
+
+describe("server render of a landing page", () => {
+  it("when the page was prefetched, then it answers 200 with the hero, the body and the page's head", async () => {
+    const page = landingPageFixture();
+    const result = await render("/pages/x", TEST_CONFIG, stateWithPage("x", 200, page));
+
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(page.heroHeadline);
+    expect(result.html).toContain(page.heroSubheadline);
+    expect(result.html).toContain(page.html);
+    expect(result.html).toContain("Try for Free");
+    expect(result.html).toContain('href="/movements"');
+
+    expect(result.head).toContain(`<title>${page.seoTitle}</title>`);
+    expect(result.head).toContain(`<meta name="description" content="${page.seoDescription}" />`);
+    expect(result.head).toContain(`<meta name="keywords" content="${page.seoKeywords}" />`);
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/pages/x" />');
+    expect(result.head).toContain('<meta name="robots" content="index, follow" />');
+    expect(result.head).toContain('<meta property="og:type" content="article" />');
+    expect(result.head).toContain(`<meta property="og:title" content="${page.seoTitle}" />`);
+    expect(result.head).toContain(`<meta property="og:description" content="${page.seoDescription}" />`);
+    expect(result.head).toContain('<meta property="og:image" content="https://site.test/og-image.png" />');
+    expect(result.head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(result.head).toContain('<meta property="og:image:height" content="630" />');
+    expect(result.head).toContain('<meta property="og:url" content="https://site.test/pages/x" />');
+    expect(result.head).toContain('<meta property="og:locale" content="en_US" />');
+    expect(result.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const [article] = jsonLdOf(result.head);
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: page.seoTitle,
+      description: page.seoDescription,
+      url: "https://site.test/pages/x",
+      image: "https://site.test/og-image.png",
+      datePublished: page.createdAt,
+      dateModified: page.updatedAt,
+      author: { "@type": "Organization", name: "Movebreak", logo: { url: "https://site.test/favicon.svg" } },
+      publisher: { "@type": "Organization", name: "Movebreak", logo: { url: "https://site.test/favicon.svg" } },
+    });
+  });
+
+  it("when the page has its own canonical, social fields and hero image, then the head uses them", async () => {
+    const page = landingPageFixture({
+      canonicalUrl: "https://elsewhere.test/back-pain",
+      ogTitle: "Back pain? Blame the chair",
+      ogDescription: "A one-minute fix.",
+      heroImageUrl: "https://cdn.test/hero.jpg",
+    });
+    const result = await render("/pages/x", TEST_CONFIG, stateWithPage("x", 200, page));
+
+    expect(result.html).toContain('src="https://cdn.test/hero.jpg"');
+    expect(result.head).toContain('<link rel="canonical" href="https://elsewhere.test/back-pain" />');
+    expect(result.head).toContain('<meta property="og:title" content="Back pain? Blame the chair" />');
+    expect(result.head).toContain('<meta property="og:description" content="A one-minute fix." />');
+    expect(result.head).toContain('<meta property="og:image" content="https://cdn.test/hero.jpg" />');
+    expect(result.head).toContain('<meta name="twitter:image" content="https://cdn.test/hero.jpg" />');
+    expect(result.head).toContain(`<title>${page.seoTitle}</title>`);
+    expect(jsonLdOf(result.head)[0]).toMatchObject({ headline: page.seoTitle, image: "https://cdn.test/hero.jpg" });
+  });
+
+  it("when the slug is percent-encoded, then the prefetched data is found under the key the route reads", async () => {
+    const page = landingPageFixture({ slug: "café au" });
+    const [item] = prefetchPlan("/pages/caf%C3%A9%20au");
+    if (!item) throw new Error("no prefetch planned");
+    const state = dehydrateAnswers([{ queryKey: item.queryKey, answer: { status: 200, body: page } }]);
+    const result = await render("/pages/caf%C3%A9%20au", TEST_CONFIG, state);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(page.heroHeadline);
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/pages/caf%C3%A9%20au" />');
+  });
+
+  it("when the API answered 404, then it answers 404 with Page Not Found and a noindex head without canonical", async () => {
+    const result = await render(
+      "/pages/missing",
+      TEST_CONFIG,
+      stateWithPage("missing", 404, { error: "Page not found" }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.html).toContain("Page Not Found");
+    expect(result.head).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(result.head).not.toContain("canonical");
+    expect(result.head).not.toContain("application/ld+json");
+  });
+
+  it("when nothing was prefetched, then it renders the loading placeholder, kept out of search results", async () => {
+    const result = await render("/pages/x", TEST_CONFIG);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain("Loading page...");
+    expect(result.head).toContain('<meta name="robots" content="noindex, follow" />');
+  });
+
+  it("when the SEO title carries markup, then the head escapes it everywhere", async () => {
+    const evil = '"><script>alert(1)</script>';
+    const page = landingPageFixture({ seoTitle: evil, seoDescription: `</script>${evil}`, heroHeadline: evil });
+    const result = await render("/pages/x", TEST_CONFIG, stateWithPage("x", 200, page));
+
+    expect(result.head).not.toContain("<script>alert");
+    expect(result.head).not.toContain('</script>"');
+    expect(result.head.match(/<script/g)).toHaveLength(1);
+    expect(result.head).toContain("<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
+    expect(result.head).toContain(
+      '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(jsonLdOf(result.head)[0]?.headline).toBe(evil);
+    expect(result.html).not.toContain("<script>alert");
   });
 });

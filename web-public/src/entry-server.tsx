@@ -1,12 +1,18 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { AppProvider } from "./app/provider";
-import { findPublicRoute, NOT_FOUND_META } from "./app/routes";
-import { absoluteUrl, renderHeadTags } from "./lib/head";
+import { resolveRouteHead } from "./app/route-head";
+import { renderHeadTags } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
+import { pathOf } from "./lib/url";
+
+export { prefetchPlan } from "./app/prefetch-plan";
+export type { PrefetchAnswer, PrefetchItem } from "./lib/prefetch";
+export { dehydrateAnswers } from "./lib/prefetch";
 
 export interface RenderResult {
   status: number;
@@ -14,21 +20,20 @@ export interface RenderResult {
   head: string;
 }
 
-/** The path part of a request URL ("/a/b?x=1" -> "/a/b"); an absolute URL is accepted too. */
-function pathOf(url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return new URL(url).pathname;
-  const path = url.split(/[?#]/, 1)[0] ?? "";
-  return path.startsWith("/") ? path : `/${path}`;
-}
-
 /**
  * Server rendering of one request. The server puts `head` in place of
  * <!--app-head-->, `html` in place of <!--app-html--> and answers `status`.
+ * `dehydratedState` holds the API reads prefetchPlan(url) asked for (built by
+ * dehydrateAnswers); the server embeds the same state as
+ * window.__MOVEBREAK_STATE__ so the browser hydrates without reading again.
  */
-export async function render(url: string, config: PublicConfig): Promise<RenderResult> {
-  const pathname = pathOf(url);
-  const route = findPublicRoute(pathname);
+export async function render(
+  url: string,
+  config: PublicConfig,
+  dehydratedState?: DehydratedState,
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  if (dehydratedState) hydrate(queryClient, dehydratedState);
 
   const html = renderToString(
     <StrictMode>
@@ -39,11 +44,8 @@ export async function render(url: string, config: PublicConfig): Promise<RenderR
       </AppProvider>
     </StrictMode>,
   );
+  const { status, head } = resolveRouteHead(pathOf(url), config, queryClient);
   queryClient.clear();
 
-  const head = route
-    ? renderHeadTags({ ...route.meta, canonicalUrl: absoluteUrl(config.siteUrl, route.path) })
-    : renderHeadTags({ ...NOT_FOUND_META, noindex: true });
-
-  return { status: route ? 200 : 404, html, head };
+  return { status, html, head: renderHeadTags(head) };
 }

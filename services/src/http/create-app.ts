@@ -8,6 +8,7 @@ import { catalogRoutes } from "../catalog/routes";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
 import { landingPageAdminRoutes } from "../pages/admin-routes";
+import { publicQueryLoader } from "../pages/public-query-loader";
 import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/public-routes";
 import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
@@ -111,7 +112,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
 
   app.use("/admin", adminApp(deps.repoRoot));
-  app.use(await publicSite(deps.repoRoot, deps.publicConfig));
+  app.use(await publicSite(deps.repoRoot, deps.publicConfig, publicQueryLoader(db)));
 
   app.use(errorHandler());
   ready = true;

@@ -1,6 +1,7 @@
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./root-layout";
-import { PUBLIC_ROUTES } from "./routes";
+import { LANDING_PAGE_ROUTE_PATH, PUBLIC_ROUTES } from "./routes";
+import { LandingPageRoute } from "./routes/landing-page";
 import { NotFoundRoute } from "./routes/not-found";
 
 /** The route tree; the router itself (browser or static) is chosen by the entry. */
@@ -11,6 +12,7 @@ export function App() {
         {PUBLIC_ROUTES.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
+        <Route path={LANDING_PAGE_ROUTE_PATH} element={<LandingPageRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,24 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { usePublicConfig } from "@/config/public-config-context";
-import { absoluteUrl } from "@/lib/head";
-import { findPublicRoute, NOT_FOUND_META } from "./routes";
+import { applyHead } from "@/lib/head";
+import { resolveRouteHead } from "./route-head";
 
-/** Keeps title, description and canonical in step with client-side navigation. */
+/**
+ * Keeps the head (title, description, canonical, social tags, structured data)
+ * in step with client-side navigation. A data page's head depends on its query,
+ * so the cache is watched too; the head is rewritten only when it changes.
+ */
 function useDocumentHead() {
   const { pathname } = useLocation();
-  const { siteUrl } = usePublicConfig();
+  const config = usePublicConfig();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    const route = findPublicRoute(pathname);
-    const meta = route?.meta ?? NOT_FOUND_META;
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
-    const canonical = document.querySelector('link[rel="canonical"]');
-    if (route && canonical) canonical.setAttribute("href", absoluteUrl(siteUrl, route.path));
-  }, [pathname, siteUrl]);
+    let applied = "";
+    const update = () => {
+      const { head } = resolveRouteHead(pathname, config, queryClient);
+      const next = JSON.stringify(head);
+      if (next === applied) return;
+      applied = next;
+      applyHead(head);
+    };
+    update();
+    return queryClient.getQueryCache().subscribe(update);
+  }, [pathname, config, queryClient]);
 }
 
 export function RootLayout() {

@@ -2,6 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import { type RouteMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
+import { decodePath } from "@/lib/url";
 import { FeaturesRoute } from "./routes/features";
 import { HomeRoute } from "./routes/home";
 import { MovementsRoute } from "./routes/movements";
@@ -47,4 +48,13 @@ export const NOT_FOUND_META: RouteMetadata = {
 /** The route a path belongs to, matched like the router does (case-insensitive, trailing slash allowed). */
 export function findPublicRoute(pathname: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
+}
+
+/** The generated landing pages (spec section 2); their title and metadata come from the page itself. */
+export const LANDING_PAGE_ROUTE_PATH = "/pages/:slug";
+
+/** The slug of a /pages/{slug} path, decoded as the router hands it to the route; null for any other path. */
+export function landingPageSlugOf(pathname: string): string | null {
+  const match = matchPath({ path: LANDING_PAGE_ROUTE_PATH, end: true }, decodePath(pathname));
+  return match?.params.slug ?? null;
 }

@@ -1,3 +1,15 @@
+/** Social locale and default social image size (spec section 9). */
+export const SOCIAL_LOCALE = "en_US";
+export const DEFAULT_SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface HeadImage {
+  url: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The page header fields of spec section 3. */
 export interface HeadFields {
   title: string;
   description: string;
@@ -6,7 +18,35 @@ export interface HeadFields {
   /** Absolute canonical address; omitted for pages that should not be indexed. */
   canonicalUrl?: string;
   noindex?: boolean;
+  /** Social title and description; the page's own when absent. */
+  socialTitle?: string;
+  socialDescription?: string;
+  image?: HeadImage;
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Structured data, written as one application/ld+json script. */
+  jsonLd?: Record<string, unknown>;
 }
+
+/** One head element: the server writes it as text, the browser builds it as a node. */
+export interface HeadTag {
+  tag: "title" | "meta" | "link" | "script";
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+/** Elements this module owns in <head>; the browser replaces exactly these on navigation. */
+export const MANAGED_HEAD_SELECTOR = [
+  "title",
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+].join(", ");
 
 export function escapeHtml(text: string): string {
   return text
@@ -17,22 +57,97 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/**
+ * JSON that is safe inside a <script> element: no "<" (so no "</script>" or
+ * "<!--"), ">" or "&", and no U+2028/U+2029; still valid JSON.
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+const meta = (key: "name" | "property", id: string, content: string): HeadTag => ({
+  tag: "meta",
+  attributes: { [key]: id, content },
+});
+
+/** The head elements of a page, in document order. */
+export function headTags(head: HeadFields): HeadTag[] {
+  const socialTitle = head.socialTitle || head.title;
+  const socialDescription = head.socialDescription || head.description;
+  const tags: HeadTag[] = [
+    { tag: "title", attributes: {}, text: head.title },
+    meta("name", "description", head.description),
+  ];
+  if (head.keywords) tags.push(meta("name", "keywords", head.keywords));
+  if (head.canonicalUrl) tags.push({ tag: "link", attributes: { rel: "canonical", href: head.canonicalUrl } });
+  tags.push(meta("name", "robots", head.noindex ? "noindex, follow" : "index, follow"));
+
+  tags.push(
+    meta("property", "og:type", head.type === "article" ? "article" : "website"),
+    meta("property", "og:title", socialTitle),
+    meta("property", "og:description", socialDescription),
+  );
+  if (head.canonicalUrl) tags.push(meta("property", "og:url", head.canonicalUrl));
+  tags.push(meta("property", "og:locale", SOCIAL_LOCALE));
+  if (head.image) {
+    tags.push(meta("property", "og:image", head.image.url));
+    if (head.image.width && head.image.height) {
+      tags.push(meta("property", "og:image:width", String(head.image.width)));
+      tags.push(meta("property", "og:image:height", String(head.image.height)));
+    }
+    if (head.image.alt) tags.push(meta("property", "og:image:alt", head.image.alt));
+  }
+  if (head.type === "article") {
+    if (head.publishedTime) tags.push(meta("property", "article:published_time", head.publishedTime));
+    if (head.modifiedTime) tags.push(meta("property", "article:modified_time", head.modifiedTime));
+  }
+
+  tags.push(
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", socialTitle),
+    meta("name", "twitter:description", socialDescription),
+  );
+  if (head.image) tags.push(meta("name", "twitter:image", head.image.url));
+
+  if (head.jsonLd) {
+    tags.push({
+      tag: "script",
+      attributes: { type: "application/ld+json" },
+      text: serializeJsonForScript(head.jsonLd),
+    });
+  }
+  return tags;
+}
+
+function tagToHtml({ tag, attributes, text }: HeadTag): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+  if (tag === "title") return `<title>${escapeHtml(text ?? "")}</title>`;
+  // The JSON-LD text is already script-safe (serializeJsonForScript); HTML escaping would corrupt it.
+  if (tag === "script") return `<script${attrs}>${text ?? ""}</script>`;
+  return `<${tag}${attrs} />`;
+}
+
 /** The tags the server puts in place of <!--app-head-->. */
 export function renderHeadTags(head: HeadFields): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:type" content="${head.type === "article" ? "article" : "website"}" />`,
-  ];
-  if (head.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}" />`);
-  if (head.canonicalUrl) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
-    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`);
+  return headTags(head).map(tagToHtml).join("\n    ");
+}
+
+/** Replaces the managed head elements of the live document (client-side navigation). */
+export function applyHead(head: HeadFields, doc: Document = document): void {
+  for (const element of doc.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) element.remove();
+  for (const { tag, attributes, text } of headTags(head)) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    doc.head.append(element);
   }
-  tags.push(`<meta name="robots" content="${head.noindex ? "noindex, follow" : "index, follow"}" />`);
-  return tags.join("\n    ");
 }
 
 /** Site address without a trailing slash, joined with a path. */

@@ -1,9 +1,12 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import type { DehydratedState } from "@tanstack/react-query";
 
 declare global {
   interface Window {
     /** Filled by the server in place of <!--app-state--> (see index.html). */
     __MOVEBREAK_CONFIG__?: PublicConfig;
+    /** The query cache the server rendered with (also in <!--app-state-->), when it prefetched data. */
+    __MOVEBREAK_STATE__?: DehydratedState;
     /** Google Analytics, when the page loads it. */
     gtag?: (...args: unknown[]) => void;
     /** The support chat widget, when loaded. */

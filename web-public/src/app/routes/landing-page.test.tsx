@@ -1,0 +1,103 @@
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateApp } from "@/app/hydrate-app";
+import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
+import { landingPageFixture } from "@/testing/landing-page-fixture";
+import { renderApp } from "@/testing/render-app";
+import { TEST_CONFIG } from "@/testing/test-config";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(() => Promise.resolve(json(500, { error: "unexpected read" })));
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+describe("landing page in the browser", () => {
+  it("when the server rendered it with prefetched data, then the browser hydrates it without reading the API", async () => {
+    const page = landingPageFixture();
+    const plan = prefetchPlan("/pages/x");
+    const state = dehydrateAnswers(plan.map(({ queryKey }) => ({ queryKey, answer: { status: 200, body: page } })));
+    const server = await render("/pages/x", TEST_CONFIG, state);
+    // What reaches the browser went through JSON (window.__MOVEBREAK_STATE__).
+    const embedded = JSON.parse(JSON.stringify(state));
+
+    window.history.replaceState(null, "", "/pages/x");
+    const container = document.createElement("div");
+    container.innerHTML = server.html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    let root: ReturnType<typeof hydrateApp> | undefined;
+    await act(async () => {
+      root = hydrateApp(container, TEST_CONFIG, embedded, { onRecoverableError: recoverable });
+    });
+
+    expect(screen.getByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Why sitting hurts" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(document.title).toBe(page.seoTitle);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://site.test/pages/x",
+    );
+
+    consoleError.mockRestore();
+    act(() => root?.unmount());
+  });
+
+  it("when a visitor navigates to a page, then it shows loading, then the page with its calls to action", async () => {
+    const page = landingPageFixture({ slug: "back-pain" });
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    renderApp("/pages/back-pain");
+    expect(screen.getByRole("status").textContent).toBe("Loading page...");
+    expect(fetchMock).toHaveBeenCalledWith("/api/pages/back-pain", expect.objectContaining({ credentials: "include" }));
+
+    await act(async () => answer(json(200, page)));
+
+    expect(await screen.findByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
+    const main = screen.getByRole("main");
+    expect(within(main).getAllByRole("link", { name: "Try for Free" })[0]?.getAttribute("href")).toBe(
+      "https://store.test/app",
+    );
+    expect(within(main).getByRole("link", { name: "Try a routine" }).getAttribute("href")).toBe("/movements");
+    expect(
+      within(main)
+        .getByRole("link", { name: /Try a move online/ })
+        .getAttribute("href"),
+    ).toBe("/movements");
+    expect(document.title).toBe(page.seoTitle);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
+  });
+
+  it("when the API answers 404 after a navigation, then the Page Not Found screen shows", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(404, { error: "Page not found" })));
+    renderApp("/pages/missing");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
+  });
+
+  it("when the read fails otherwise, then it offers to try again, and a retry shows the page", async () => {
+    const page = landingPageFixture();
+    const { user } = renderApp("/pages/x");
+    expect(await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeTruthy();
+
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, page)));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
+  });
+});

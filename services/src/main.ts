@@ -13,9 +13,9 @@ import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { captionOnlySocialContent } from "./pages/caption";
 import { createGenerationQueue } from "./pages/generation-queue/module";
 import type { SocialContentMaker } from "./pages/social-content";
+import { posterSocialContent } from "./pages/social-posters";
 
 export interface StartOptions {
   config?: Config;
@@ -107,7 +107,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     mediaDir: join(config.repoRoot, "ops/media"),
     automationRoutes: automation.routes(),
     pageGeneratorRoutes: generation.routes(),
-    socialContent: options.socialContent ?? captionOnlySocialContent,
+    socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl }),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

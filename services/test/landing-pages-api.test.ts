@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngSize } from "../src/pages/media/png-info";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
 const valid = {
@@ -118,6 +119,11 @@ describe("the landing page admin API", () => {
     const { status, body } = await call("POST", `/${id}/regenerate-social-media`);
     expect(status).toBe(200);
     expect(body.socialCaption).toMatch(/#neckPain/);
+    // The poster is a 1000x1500 PNG served by the app.
+    expect(body.pinterestPosterImg).toBe(`https://movebreak.test/images/pages/poster-${valid.slug}.png`);
+    const poster = await t.request(new URL(body.pinterestPosterImg).pathname);
+    expect(poster.headers.get("content-type")).toBe("image/png");
+    expect(pngSize(new Uint8Array(await poster.arrayBuffer()))).toEqual({ width: 1000, height: 1500 });
     expect((await call("GET", `/${id}`)).body.socialCaption).toBe(body.socialCaption);
     expect((await call("POST", "/99999/regenerate-social-media")).status).toBe(404);
   });

@@ -1,6 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { LandingPage } from "@movebreak/shared/contracts/landing-pages";
-import type { SocialContentMaker } from "./social-content";
 
 const tag = (text: string) =>
   `#${text
@@ -15,9 +14,3 @@ export function captionFor(page: Pick<LandingPage, "seoTitle" | "seoDescription"
   const tags = [tag(page.painPoint), tag(page.context), "#deskExercises", "#movementBreak", `#${BRAND.slug}`];
   return `${page.seoTitle}\n\n${page.seoDescription}\n\n${[...new Set(tags)].join(" ")}`;
 }
-
-/** Until posters are rendered, regeneration refreshes the caption and keeps the poster. */
-export const captionOnlySocialContent: SocialContentMaker = async (page) => ({
-  socialCaption: captionFor(page),
-  pinterestPosterImg: page.pinterestPosterImg,
-});

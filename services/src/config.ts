@@ -37,6 +37,10 @@ const EnvSchema = z.object({
     .default(5 * 60_000),
   AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  // An OpenAI-compatible chat API for page drafts; without both, the offline template generator writes them.
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
 });
 
 export interface Config {
@@ -64,6 +68,7 @@ export interface Config {
   repoRoot: string;
   automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
   queueSuperviseSeconds: number;
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
 /** Parses the environment once; throws naming every bad variable. */
@@ -106,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.AUTOMATION_HEARTBEAT_SECONDS,
     },
     queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
   };
 }
 

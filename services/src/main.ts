@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
-import { placeholderSteps } from "./automation/placeholder-steps";
 import type { WorkflowSteps } from "./automation/workflow-steps";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
@@ -13,9 +12,13 @@ import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
+import { llmGenerator } from "./pages/generation/llm-generator";
+import { templateGenerator } from "./pages/generation/template-generator";
 import { createGenerationQueue } from "./pages/generation-queue/module";
 import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
+import { landingPageSteps } from "./pages/workflow/landing-page-steps";
+import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
 
 export interface StartOptions {
   config?: Config;
@@ -62,14 +65,24 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const queue = await createJobQueue(database, {
     superviseIntervalSeconds: config.queueSuperviseSeconds,
     monitorIntervalSeconds: config.queueSuperviseSeconds,
+    queueCacheIntervalSeconds: config.queueSuperviseSeconds,
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
+  const steps =
+    options.steps ??
+    landingPageSteps({
+      db: database.db,
+      matrix: lazyTopicMatrix(join(config.repoRoot, "ops/seed/topic-matrix.json")),
+      generator: config.llm ? llmGenerator(config.llm) : templateGenerator(),
+      siteUrl: config.siteUrl,
+      clock,
+    });
   const automation = createAutomation({
     db: database.db,
     queue,
     clock,
     logger,
-    steps: options.steps ?? placeholderSteps,
+    steps,
     options: config.automation,
   });
 
@@ -78,7 +91,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     queue,
     clock,
     logger,
-    steps: options.steps ?? placeholderSteps,
+    steps,
     stepTimeoutMs: config.automation.stepTimeoutMs,
     heartbeatSeconds: config.automation.heartbeatSeconds,
   });
@@ -115,6 +128,9 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       error ? reject(error) : resolve(listening),
     );
   });
+  // Longer than the idle timeouts of clients and load balancers, so an idle connection is never reset while reused.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

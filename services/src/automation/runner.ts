@@ -47,15 +47,21 @@ export function automationRunner(deps: RunnerDeps) {
 
   async function runJob(job: RunJob): Promise<void> {
     const { state } = await loadState(deps.db, AUTOMATION_STREAM);
-    // Only one run job is active at a time, so a step still marked in flight belongs to a worker that died.
-    if (state.context.runId !== null && state.context.stepInFlight) {
+    const { runId: current, stepInFlight } = state.context;
+    // Only one run job is active at a time, so a run that is mid-step, or running between two steps without
+    // being the run this job resumes, belongs to a worker that died (a crash, a kill, a query that failed
+    // between two steps): it is recorded as aborted, and the schedule goes on.
+    const resumesCurrent = "resumeRunId" in job.data && job.data.resumeRunId === current;
+    if (current !== null && (stepInFlight || (lifecycleOf(state) === "running" && !resumesCurrent))) {
       const step = currentStepName(state);
       await tolerate(() =>
         deps.handle(
           {
             type: "AbortRun",
-            runId: state.context.runId as string,
-            reason: `the worker running ${step} stopped (crash or restart)`,
+            runId: current,
+            reason: stepInFlight
+              ? `the worker running ${step} stopped (crash or restart)`
+              : `the worker stopped between two steps, before ${step} (crash or restart)`,
           },
           meta(job),
         ),
@@ -80,6 +86,8 @@ export function automationRunner(deps: RunnerDeps) {
 
   async function continueRun(runId: string, job: RunJob): Promise<void> {
     for (;;) {
+      // A worker that lost its claim (expired, queue stopping) starts no new step.
+      if (job.signal.aborted) throw job.signal.reason ?? new Error("run job aborted");
       const { state } = await loadState(deps.db, AUTOMATION_STREAM);
       if (state.context.runId !== runId || lifecycleOf(state) !== "running" || state.context.stepInFlight) return;
       const step = currentStepName(state);

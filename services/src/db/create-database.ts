@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -51,7 +51,14 @@ function createPostgres(url: string): DatabaseHandle {
 
 async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ?? undefined, { parsers: { [INT8_OID]: parseInt8 } });
+  const unlock = dataDir ? lockFolder(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ?? undefined, { parsers: { [INT8_OID]: parseInt8 } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const gate = new SessionGate();
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, gate), plugins: [new CamelCasePlugin()] });
   return {
@@ -61,6 +68,43 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     close: async () => {
       await db.destroy();
       await gate.run(() => pglite.close());
+      unlock();
     },
   };
+}
+
+/**
+ * PGlite keeps no lock across processes (its postmaster.pid always names pid -42), so two servers, or a
+ * migrate next to a running server, would write the same files: lock a file beside the folder. A lock
+ * left by a process that died is taken over.
+ */
+function lockFolder(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database folder ${dataDir} is in use by process ${owner}: run one server (or migrate, or replay) at a time`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database folder ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }

@@ -71,6 +71,11 @@ export interface JobQueueOptions {
   superviseIntervalSeconds?: number;
   /** How often, across instances, one instance refreshes a queue's stats and expires its jobs (default: 60). */
   monitorIntervalSeconds?: number;
+  /**
+   * How often this instance re-reads the queues' cached stats (pg-boss default: 60). A worker skips a
+   * singleton queue while that cache lists an active job, so the next run job waits for this refresh.
+   */
+  queueCacheIntervalSeconds?: number;
   /** pg-boss's clock; a pg-boss TestClock works on PGlite only. */
   clock?: BossClock;
   /** Errors from background work (polling, supervision). Never thrown; the default writes the message to stderr. */
@@ -97,6 +102,7 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
       superviseIntervalSeconds: options.superviseIntervalSeconds,
       monitorIntervalSeconds: options.monitorIntervalSeconds,
+      queueCacheIntervalSeconds: options.queueCacheIntervalSeconds,
       clock: options.clock,
     }),
   });

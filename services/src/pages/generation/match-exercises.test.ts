@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { matchExercises } from "./match-exercises";
+import { allTopics } from "./select-topic";
+import { loadFixtures } from "./test-fixtures";
+
+describe("matchExercises (step 3)", () => {
+  it("when the pain point is neck pain, then Neck & Shoulders and Neck Relief are featured", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    const topics = allTopics(matrix).filter((t) => t.painPoint.id === "neck-pain");
+    expect(topics.length).toBeGreaterThan(0);
+    for (const topic of topics) {
+      const { locations } = matchExercises(topic, catalog, matrix);
+      expect(locations.slice(0, 2).map((location) => [location.id, location.slug])).toEqual([
+        ["neckAndShoulders", "neck-shoulders"],
+        ["neckRelief", "neck-relief"],
+      ]);
+    }
+  });
+
+  it("when the pain point is back pain or lower back pain, then a back location comes first", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    for (const painId of ["back-pain", "lower-back-pain"]) {
+      for (const topic of allTopics(matrix).filter((t) => t.painPoint.id === painId)) {
+        const first = matchExercises(topic, catalog, matrix).locations[0];
+        expect(first?.id).toMatch(/back/i);
+      }
+    }
+  });
+
+  it("when run for every topic, then it gives 2-3 locations with 3-5 existing workouts each, no title twice", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    const workouts = new Map(catalog.workouts.map((workout) => [workout.id, workout]));
+    for (const topic of allTopics(matrix)) {
+      const { locations } = matchExercises(topic, catalog, matrix);
+      expect(locations.length).toBeGreaterThanOrEqual(2);
+      expect(locations.length).toBeLessThanOrEqual(3);
+      const titles = locations.flatMap((location) => location.workouts.map((workout) => workout.title));
+      expect(new Set(titles).size).toBe(titles.length);
+      for (const location of locations) {
+        expect(location.workouts.length).toBeGreaterThanOrEqual(3);
+        expect(location.workouts.length).toBeLessThanOrEqual(5);
+        for (const workout of location.workouts) {
+          expect(workouts.get(workout.id)?.locationId).toBe(location.id);
+          expect(workouts.get(workout.id)?.title).toBe(workout.title);
+        }
+      }
+    }
+  });
+
+  it("when run twice for the same topic, then it gives the same exercises", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    const topic = allTopics(matrix)[123];
+    if (!topic) throw new Error("no topic");
+    expect(matchExercises(topic, catalog, matrix)).toEqual(matchExercises(topic, catalog, matrix));
+  });
+
+  it("when the pain point's locations are missing from the catalog, then other locations fill in", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    const topic = allTopics(matrix).find((t) => t.painPoint.id === "neck-pain");
+    if (!topic) throw new Error("no neck pain topic");
+    const without = {
+      locations: catalog.locations.filter((l) => !l.id.startsWith("neck")),
+      workouts: catalog.workouts.filter((w) => !w.locationId.startsWith("neck")),
+    };
+    const { locations } = matchExercises(topic, without, matrix);
+    expect(locations.length).toBeGreaterThanOrEqual(2);
+    expect(locations.every((location) => !location.id.startsWith("neck"))).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { BRAND } from "@movebreak/shared/brand";
+import { LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
+import type { Kysely } from "kysely";
+import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps";
+import { listLocations } from "../../catalog/locations-repo";
+import { listWorkouts } from "../../catalog/workouts-repo";
+import type { Database } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
+import type { ContentGenerator } from "../generation/content-generator";
+import { toExerciseCatalog } from "../generation/load-seed-catalog";
+import { matchExercises } from "../generation/match-exercises";
+import { hashString } from "../generation/random";
+import { researchKeywords } from "../generation/research-keywords";
+import { selectTopic } from "../generation/select-topic";
+import { DUPLICATION_THRESHOLD, maxOverlap } from "../generation/sentence-overlap";
+import { topicFormFields } from "../generation/topic-fields";
+import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix } from "../generation/types";
+import { writeMetadata } from "../generation/write-metadata";
+import { renderHeroImage } from "../media/hero-image";
+import { renderPoster } from "../media/poster";
+import { allSlugs, createPage, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
+import { posterBullets, posterKey } from "../social-posters";
+
+export const MIN_WORDS = 600;
+/** How many of the newest pages a draft is compared with for duplicated sentences. */
+const COMPARE_WITH = 300;
+
+export interface LandingPageStepsDeps {
+  db: Kysely<Database>;
+  matrix: () => Promise<TopicMatrix>;
+  generator: ContentGenerator;
+  siteUrl: string;
+  clock: Clock;
+}
+
+const wordsOf = (markdown: string) =>
+  markdown
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** What the run's earlier steps produced (each step's output, read back from its event). */
+function need<T>(outputs: Record<string, unknown>, step: string, key: string): T {
+  const output = outputs[step] as Record<string, unknown> | undefined;
+  if (!output || !(key in output)) throw new Error(`The ${step} step left no ${key} for this run`);
+  return output[key] as T;
+}
+
+/** The 8 steps of DESIGN.md section 5: one run publishes one landing page. */
+export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
+  const { db } = deps;
+  return {
+    async select_topic({ runId }): Promise<StepResult> {
+      const topic = selectTopic(await deps.matrix(), await allSlugs(db), hashString(runId));
+      if (!topic)
+        throw new Error("Every topic of the matrix already has a page: add entries to ops/seed/topic-matrix.json");
+      return { message: `Topic chosen: ${topic.slug}`, output: { topic } };
+    },
+
+    async research_keywords({ outputs }) {
+      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const keywords = researchKeywords(topic, await deps.matrix());
+      return { message: `Primary keyword: ${keywords.primary} (${keywords.intent})`, output: { keywords } };
+    },
+
+    async match_exercises({ outputs }) {
+      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const catalog = toExerciseCatalog(await listLocations(db), await listWorkouts(db));
+      const exercises = matchExercises(topic, catalog, await deps.matrix());
+      const count = exercises.locations.reduce((n, l) => n + l.workouts.length, 0);
+      if (count === 0) throw new Error(`No exercises in the catalog fit ${topic.painPoint.label}`);
+      return {
+        message: `${count} exercises from ${exercises.locations.map((l) => l.title).join(", ")}`,
+        output: { exercises },
+      };
+    },
+
+    async draft_content({ outputs, signal }) {
+      const input = {
+        topic: need<Topic>(outputs, "select_topic", "topic"),
+        keywords: need<TopicKeywords>(outputs, "research_keywords", "keywords"),
+        exercises: need<MatchedExercises>(outputs, "match_exercises", "exercises"),
+        siteUrl: deps.siteUrl,
+      };
+      const { markdown, modelVersion } = await deps.generator.generate(input, signal);
+      return { message: `Drafted ${wordsOf(markdown)} words with ${modelVersion}`, output: { markdown, modelVersion } };
+    },
+
+    async write_metadata({ outputs }) {
+      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const metadata = writeMetadata(
+        topic,
+        need<TopicKeywords>(outputs, "research_keywords", "keywords"),
+        need<string>(outputs, "draft_content", "markdown"),
+        deps.siteUrl,
+      );
+      return { message: `SEO title: ${metadata.seoTitle}`, output: { metadata } };
+    },
+
+    async create_media({ outputs }) {
+      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const metadata = need<PageMetadata>(outputs, "write_metadata", "metadata");
+      const markdown = need<string>(outputs, "draft_content", "markdown");
+      const [hero, poster] = await Promise.all([
+        renderHeroImage({ headline: metadata.heroHeadline, subheadline: metadata.heroSubheadline, brand: BRAND.name }),
+        renderPoster({
+          title: metadata.heroHeadline,
+          subtitle: metadata.heroSubheadline,
+          painPoint: topic.painPoint.label,
+          bullets: posterBullets(markdown),
+          brand: BRAND.name,
+          url: `${deps.siteUrl}/pages/${topic.slug}`,
+        }),
+      ]);
+      const heroKey = `hero-${topic.slug}`.slice(0, 220);
+      await saveMedia(db, heroKey, "image/png", hero);
+      await saveMedia(db, posterKey(topic.slug), "image/png", poster);
+      const media = {
+        heroImageUrl: `${deps.siteUrl}/images/pages/${heroKey}.png`,
+        pinterestPosterImg: `${deps.siteUrl}/images/pages/${posterKey(topic.slug)}.png`,
+      };
+      return { message: "Hero image (1200x630) and Pinterest poster (1000x1500) rendered", output: { media } };
+    },
+
+    async quality_check({ outputs }) {
+      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const metadata = need<PageMetadata>(outputs, "write_metadata", "metadata");
+      const markdown = need<string>(outputs, "draft_content", "markdown");
+      const media = need<{ heroImageUrl: string; pinterestPosterImg: string }>(outputs, "create_media", "media");
+      const parsed = LandingPageFormSchema.safeParse({
+        ...topicFormFields(topic),
+        type: "landing_page",
+        ...metadata,
+        ...media,
+        markdown,
+        aiModelVersion: need<string>(outputs, "draft_content", "modelVersion"),
+      });
+      if (!parsed.success) {
+        throw new Error(
+          `Quality check failed: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+        );
+      }
+      if (await isSlugTaken(db, parsed.data.slug))
+        throw new Error(`Quality check failed: the slug ${parsed.data.slug} is already taken`);
+      const words = wordsOf(markdown);
+      if (words < MIN_WORDS) throw new Error(`Quality check failed: ${words} words, at least ${MIN_WORDS} are needed`);
+      const others = await db
+        .selectFrom("landingPages")
+        .select("markdown")
+        .orderBy("id", "desc")
+        .limit(COMPARE_WITH)
+        .execute();
+      const overlap = maxOverlap(
+        markdown,
+        others.map((o) => o.markdown),
+      );
+      if (overlap > DUPLICATION_THRESHOLD) {
+        throw new Error(
+          `Quality check failed: ${Math.round(overlap * 100)}% of the sentences repeat another page (at most ${DUPLICATION_THRESHOLD * 100}%)`,
+        );
+      }
+      return {
+        message: `Passed: ${words} words, ${Math.round(overlap * 100)}% shared sentences at most`,
+        output: { form: parsed.data },
+      };
+    },
+
+    async publish({ outputs }) {
+      const form = need<Parameters<typeof createPage>[1]>(outputs, "quality_check", "form");
+      try {
+        const page = await createPage(db, form, deps.clock());
+        return {
+          message: `Published /pages/${page.slug}`,
+          landingPageId: page.id,
+          output: { slug: page.slug, url: `${deps.siteUrl}/pages/${page.slug}` },
+        };
+      } catch (error) {
+        if (error instanceof SlugTakenError)
+          throw new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "./support/fake-steps";
+import { startTestApp, type TestApp, withSession } from "./support/test-app";
+
+describe("the automation with the real landing-page workflow", () => {
+  let t: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    // The real steps: template generator, server-rendered images, quality check, publish.
+    t = await startTestApp({ env: { AUTOMATION_MINUTE_MS: "100", AUTOMATION_STEP_TIMEOUT_MS: "20000" } });
+    session = await t.login();
+  });
+  afterAll(() => t.stop());
+
+  it("when the automation is started through the API, then a valid page is public in under 10 seconds and in the sitemap", async () => {
+    const started = Date.now();
+    expect((await t.json("/api/automation/start", withSession(session, { method: "POST" }))).status).toBe(200);
+    const status = await waitUntil(
+      "the first published page",
+      async () => (await t.json("/api/automation/status", withSession(session))).body,
+      (s) => s.successCount >= 1 || s.errorCount >= 1,
+      10_000,
+    );
+    const elapsed = Date.now() - started;
+    await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
+    expect(status.errorCount).toBe(0);
+    expect(elapsed).toBeLessThan(10_000);
+
+    const { pages } = (await t.json("/api/admin/landing-pages", withSession(session))).body;
+    const page = pages[0];
+    expect(page.aiModelVersion).toBe("template-v1");
+    const html = await (await t.request(`/pages/${page.slug}`)).text();
+    expect(html).toContain(page.heroHeadline);
+    expect(html).toContain(`<title>${page.seoTitle.replace(/&/g, "&amp;")}</title>`);
+    const sitemap = await (await t.request("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/pages/${page.slug}</loc>`);
+    const poster = await t.request(new URL(page.pinterestPosterImg).pathname);
+    expect(poster.status).toBe(200);
+    const logs = (await t.json("/api/automation/logs", withSession(session))).body;
+    expect(logs.find((entry: { stepNumber: number }) => entry.stepNumber === 8).landingPageId).toBe(page.id);
+  });
+});
+
+describe("fifty runs of the landing-page workflow", () => {
+  let t: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTOMATION_MINUTE_MS: "1", AUTOMATION_STEP_TIMEOUT_MS: "20000" } });
+    session = await t.login();
+  });
+  afterAll(() => t.stop());
+
+  it("when the automation runs 50 times, then 50 distinct pages are published and every one passed the quality check", async () => {
+    await t.json(
+      "/api/automation/interval",
+      withSession(session, { method: "PUT", headers: { "content-type": "application/json" }, body: '{"minutes":1}' }),
+    );
+    await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+    const status = await waitUntil(
+      "50 runs",
+      async () => (await t.json("/api/automation/status", withSession(session))).body,
+      (s) => s.totalRuns >= 50,
+      240_000,
+    );
+    await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
+    expect(status.errorCount).toBe(0);
+    const { pages } = (await t.json("/api/admin/landing-pages", withSession(session))).body;
+    expect(pages.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(pages.map((p: { slug: string }) => p.slug)).size).toBe(pages.length);
+    const checks = await t.app.database.db
+      .selectFrom("automationEvents")
+      .select("data")
+      .where("type", "=", "StepCompleted")
+      .where(sql`data->>'step'`, "=", "quality_check")
+      .execute();
+    expect(checks.length).toBeGreaterThanOrEqual(50);
+    for (const check of checks) expect((check.data as { message: string }).message).toMatch(/^Passed: \d+ words/);
+  }, 300_000);
+});

@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "./support/fake-steps";
+import { startTestApp, type TestApp, withSession } from "./support/test-app";
+
+/** A draft the fake model returns: long enough and varied enough to pass the quality check. */
+function fakeDraft(topic: string): string {
+  const paragraphs = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `Paragraph ${i + 1} about ${topic} explains habit number ${i + 1} in plain words for busy people. ` +
+      `It suggests a short move, a pause to breathe, and a reminder number ${i + 1} that fits a working day. ` +
+      `Readers learn why small change ${i + 1} matters and how to keep it going for a week or more.`,
+  );
+  return `## A fresh look at ${topic}\n\n${paragraphs.join("\n\n")}\n\n## FAQ\n\n**Is it safe?** Move gently and stop if anything hurts.`;
+}
+
+describe("the landing-page workflow with an OpenAI-compatible model", () => {
+  let fake: Server;
+  let t: TestApp;
+  let session: string;
+  const requests: {
+    auth: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[] = [];
+
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk) => {
+        raw += chunk;
+      });
+      req.on("end", () => {
+        const body = JSON.parse(raw);
+        requests.push({ auth: req.headers.authorization, body });
+        const topic = /Topic slug: ([a-z0-9-]+)/.exec(JSON.stringify(body.messages))?.[1] ?? `page ${requests.length}`;
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: fakeDraft(topic) } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const { port } = fake.address() as AddressInfo;
+    t = await startTestApp({
+      env: {
+        AUTOMATION_MINUTE_MS: "100",
+        AUTOMATION_STEP_TIMEOUT_MS: "20000",
+        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        LLM_API_KEY: "sk-test-secret",
+        LLM_MODEL: "fake-model-1",
+      },
+    });
+    session = await t.login();
+  });
+  afterAll(async () => {
+    await t.stop();
+    fake.close();
+  });
+
+  it("when LLM_BASE_URL and LLM_API_KEY are set, then the draft comes from the model and the page records its name", async () => {
+    await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+    const status = await waitUntil(
+      "a finished run",
+      async () => (await t.json("/api/automation/status", withSession(session))).body,
+      (s) => s.totalRuns >= 1,
+      20_000,
+    );
+    await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
+    expect(status.successCount).toBe(1);
+    expect(requests[0]?.auth).toBe("Bearer sk-test-secret");
+    expect(requests[0]?.body.model).toBe("fake-model-1");
+    const page = (await t.json("/api/admin/landing-pages", withSession(session))).body.pages[0];
+    expect(page.aiModelVersion).toBe("fake-model-1");
+    expect(page.markdown).toContain("## A fresh look at");
+  });
+});

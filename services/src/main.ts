@@ -140,8 +140,13 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // Stop accepting, let requests in flight finish, and close each kept-alive connection as soon as it is idle.
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await queue.stop({ graceful: true, timeoutMs: 10_000 });

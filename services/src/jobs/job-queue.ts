@@ -83,6 +83,8 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_SCHEMA = "pgboss";
+/** unique_violation (pg_namespace), duplicate_schema, duplicate_object, deadlock: a concurrent install. */
+const INSTALL_RACE_CODES = new Set(["23505", "42P06", "42710", "40P01"]);
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const DEFAULT_STOP_TIMEOUT_MS = 30_000;
 /** After pg-boss has aborted the handlers still running, how long they get to unwind. */
@@ -92,32 +94,43 @@ const MIN_UNWIND_MS = 1_000;
 export async function createJobQueue(database: DatabaseHandle, options: JobQueueOptions = {}): Promise<JobQueue> {
   const schema = options.schema ?? DEFAULT_SCHEMA;
   const onError = options.onError ?? ((error: Error) => console.error(`job queue: ${error.message}`));
-  const boss = new PgBoss({
-    db: bossDatabaseFor(database),
-    backend: database.kind === "pglite" ? "pglite" : "postgres",
-    schema,
-    // Cron scheduling is not used (yet); leaving it off saves its clock-skew and cron polls.
-    schedule: false,
-    ...defined({
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-      superviseIntervalSeconds: options.superviseIntervalSeconds,
-      monitorIntervalSeconds: options.monitorIntervalSeconds,
-      queueCacheIntervalSeconds: options.queueCacheIntervalSeconds,
-      clock: options.clock,
-    }),
-  });
-  boss.on("error", (raw) => {
+  const makeBoss = () => {
+    const boss = new PgBoss({
+      db: bossDatabaseFor(database),
+      backend: database.kind === "pglite" ? "pglite" : "postgres",
+      schema,
+      // Cron scheduling is not used (yet); leaving it off saves its clock-skew and cron polls.
+      schedule: false,
+      ...defined({
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+        superviseIntervalSeconds: options.superviseIntervalSeconds,
+        monitorIntervalSeconds: options.monitorIntervalSeconds,
+        queueCacheIntervalSeconds: options.queueCacheIntervalSeconds,
+        clock: options.clock,
+      }),
+    });
+    boss.on("error", (raw) => {
+      try {
+        onError(toJobQueueError(raw));
+      } catch {
+        // A failing error sink must not take the process down from inside pg-boss's timers.
+      }
+    });
+    return boss;
+  };
+  // Two processes installing pg-boss on a fresh database at once can collide on CREATE SCHEMA; the loser
+  // tries again and finds the schema installed.
+  let boss = makeBoss();
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      onError(toJobQueueError(raw));
-    } catch {
-      // A failing error sink must not take the process down from inside pg-boss's timers.
+      await boss.start();
+      break;
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      if (!INSTALL_RACE_CODES.has((error as { code?: string }).code ?? "") || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      boss = makeBoss();
     }
-  });
-  try {
-    await boss.start();
-  } catch (error) {
-    await boss.stop({ graceful: false, close: false }).catch(() => undefined);
-    throw error;
   }
 
   const ensured = new Set<string>();

@@ -6,7 +6,7 @@ import type { Clock } from "../lib/clock";
 import type { AutomationState } from "./automation";
 import { type Command, type Decision, decide } from "./decide";
 import { jobsFor } from "./effects";
-import type { EventMeta, StoredEvent } from "./events";
+import { type EventMeta, EventMetaSchema, parseEventData, type StoredEvent } from "./events";
 import { evolveWithSnapshots } from "./projections/periodic-snapshots";
 import { projectEvents } from "./projections/project-events";
 import { loadState, saveState } from "./projections/state-snapshot";
@@ -48,7 +48,16 @@ export function commandHandler(deps: CommandHandlerDeps) {
           const loaded = await loadState(trx, AUTOMATION_STREAM);
           const now = deps.clock();
           const decision: Decision = decide(loaded.state, command, { now, newId: deps.newId, minuteMs: deps.minuteMs });
-          const recorded = await appendToStream(trx, AUTOMATION_STREAM, loaded.version, decision.events, meta, now);
+          // Every event's data passes its type's schema before it is stored.
+          const checked = decision.events.map((event) => parseEventData(event.type, event.data));
+          const recorded = await appendToStream(
+            trx,
+            AUTOMATION_STREAM,
+            loaded.version,
+            checked,
+            EventMetaSchema.parse(meta),
+            now,
+          );
           const events = recorded as unknown as StoredEvent[];
           const state = await evolveWithSnapshots(trx, AUTOMATION_STREAM, loaded.state, events);
           if (events.length > 0) {

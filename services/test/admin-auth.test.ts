@@ -27,6 +27,7 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["GET", "/api/automation/state?at=1"],
   ["GET", "/api/automation/runs/some-run"],
   ["GET", "/api/automation/analytics"],
+  ["GET", "/api/automation/machine"],
   ["GET", "/api/page-generator/queue/status"],
   ["POST", "/api/page-generator/generate"],
   ["GET", "/api/admin/landing-pages"],

@@ -153,3 +153,33 @@ describe("the automation history: replay and audit", () => {
     expect(one.every((e: { data: { runId: string } }) => e.data.runId === runId)).toBe(true);
   });
 });
+
+describe("the machine diagram", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, steps: fakeSteps().steps });
+  });
+  afterAll(() => t.stop());
+
+  it("when the diagram is read, then it has both regions with their states and transitions from the machine itself", async () => {
+    const session = await t.login();
+    const { body } = await t.json("/api/automation/machine", withSession(session));
+    const lifecycle = body.regions.find((r: { region: string }) => r.region === "lifecycle");
+    const workflow = body.regions.find((r: { region: string }) => r.region === "workflow");
+    expect(lifecycle.initial).toBe("stopped");
+    expect(lifecycle.states.map((s: { id: string }) => s.id)).toEqual(["stopped", "error", "running", "paused"]);
+    expect(workflow.states.map((s: { id: string }) => s.id)).toEqual([
+      "idle",
+      "select_topic",
+      "research_keywords",
+      "match_exercises",
+      "draft_content",
+      "write_metadata",
+      "create_media",
+      "quality_check",
+      "publish",
+    ]);
+    const running = lifecycle.states.find((s: { id: string }) => s.id === "running");
+    expect(running.transitions).toContainEqual({ event: "automation.paused", target: "paused" });
+  });
+});

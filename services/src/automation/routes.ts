@@ -20,6 +20,7 @@ import type { HandleCommand } from "./command-handler";
 import { type Command, CommandRejected } from "./decide";
 import type { EventMeta } from "./events";
 import { eventPages, listEvents, runDetail, stateAt } from "./history";
+import { machineDiagram } from "./machine-diagram";
 import { loadState } from "./projections/state-snapshot";
 import { readActivityLogs, readConsole, readMetrics } from "./read-models";
 import type { rebuildProjections } from "./replay";
@@ -65,6 +66,10 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
     const [{ state }, logs] = await Promise.all([loadState(deps.db, AUTOMATION_STREAM), readConsole(deps.db, limit)]);
     const now = deps.clock();
     res.json({ status: statusView(state, now), timestamp: now.toISOString(), logs });
+  });
+
+  router.get("/machine", (_req, res) => {
+    res.json(machineDiagram());
   });
 
   router.get("/metrics", async (_req, res) => {

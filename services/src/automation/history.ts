@@ -1,9 +1,9 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
-import type { ActivityLogEntry, AutomationMetrics } from "@movebreak/shared/contracts/automation";
+import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
-import { type RecordedEvent, readAll, readStream } from "../event-store/event-store";
-import { currentStepOf, evolve, statusView } from "./automation";
+import { type RecordedEvent, readAll } from "../event-store/event-store";
+import { currentStepOf, evolve, metricsView, statusView } from "./automation";
 import { snapshotAtOrBefore } from "./projections/periodic-snapshots";
 import { toStoredEvent } from "./replay";
 
@@ -62,17 +62,31 @@ export async function stateAt(db: Db, at: number) {
     .executeTakeFirst();
   if (!event) return undefined;
   const seq = Number(event.seq);
-  const base = await snapshotAtOrBefore(db, AUTOMATION_STREAM, seq);
+  const [base, logs] = await Promise.all([snapshotAtOrBefore(db, AUTOMATION_STREAM, seq), logsAt(db, seq)]);
+  // Only the events between the snapshot and `at` (at most 999) are read and folded.
+  const rows = await db
+    .selectFrom("automationEvents")
+    .select(["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"])
+    .where("streamId", "=", AUTOMATION_STREAM)
+    .where("streamVersion", ">", base.version)
+    .where("seq", "<=", seq)
+    .orderBy("streamVersion")
+    .execute();
   let state = base.state;
-  for (const stored of (await readStream(db, AUTOMATION_STREAM, base.version, 1000)).map(toStoredEvent)) {
-    if (stored.seq > seq) break;
+  for (const row of rows) {
+    const stored = toStoredEvent({
+      seq: Number(row.seq),
+      streamId: row.streamId,
+      version: row.streamVersion,
+      type: row.type,
+      data: row.data,
+      meta: row.meta as Record<string, unknown>,
+      occurredAt: row.occurredAt.toISOString(),
+    });
     state = evolve(state, stored, stored.occurredAt);
   }
   const then = new Date(event.occurredAt);
-  const [logs, metrics] = await Promise.all([
-    logsAt(db, seq),
-    metricsAt(db, seq, state.context.totalRuns, state.context.successCount),
-  ]);
+  const metrics = metricsView(state);
   return {
     at: seq,
     occurredAt: then.toISOString(),
@@ -150,37 +164,6 @@ async function logsAt(db: Db, seq: number): Promise<ActivityLogEntry[]> {
       createdAt: new Date(row.occurredAt).toISOString(),
     } satisfies ActivityLogEntry;
   });
-}
-
-async function metricsAt(db: Db, seq: number, totalRuns: number, successCount: number): Promise<AutomationMetrics> {
-  const row = await db
-    .selectFrom("automationEvents")
-    .select((eb) => [
-      eb.fn.count<number>("seq").filterWhere("type", "=", "RunStarted").as("totalJobs"),
-      eb.fn
-        .count<number>("seq")
-        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted", "RunStopped"])
-        .as("ended"),
-      eb.fn
-        .avg<number>(sql`(data->>'durationMs')::int`)
-        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted"])
-        .as("averageMs"),
-      eb.fn
-        .max("occurredAt")
-        .filterWhere("type", "in", ["RunCompleted", "RunFailed", "RunAborted", "RunStopped"])
-        .as("lastRunTime"),
-    ])
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("seq", "<=", seq)
-    .executeTakeFirstOrThrow();
-  return {
-    totalRuns,
-    successRate: totalRuns === 0 ? 0 : Math.round((successCount / totalRuns) * 1000) / 10,
-    averageExecutionTime: Math.round(Number(row.averageMs ?? 0)),
-    activeJobs: Number(row.totalJobs) - Number(row.ended),
-    totalJobs: Number(row.totalJobs),
-    lastRunTime: row.lastRunTime ? new Date(row.lastRunTime as Date).toISOString() : null,
-  };
 }
 
 /** One run: its events and step timings, or undefined. */

@@ -33,6 +33,9 @@ export interface AutomationContext {
   /** When the max-run-time check is due next. */
   deadlineAt: string | null;
   logsClearedAt: string | null;
+  /** Runs started, and the summed execution time of finished runs (completed, failed, aborted): for the metrics. */
+  runsStarted: number;
+  executionMsTotal: number;
 }
 
 type At = { at: string };
@@ -80,6 +83,8 @@ export const INITIAL_CONTEXT: AutomationContext = {
   stopReason: null,
   deadlineAt: null,
   logsClearedAt: null,
+  runsStarted: 0,
+  executionMsTotal: 0,
 };
 
 const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
@@ -145,12 +150,14 @@ const machineSetup = setup({
     })),
     recordCompletedRun: assign(({ context, event }) => ({
       ...endRun(event.at),
+      executionMsTotal: context.executionMsTotal + ("durationMs" in event ? event.durationMs : 0),
       totalRuns: context.totalRuns + 1,
       successCount: context.successCount + 1,
       consecutiveFailures: 0,
     })),
     recordFailedRun: assign(({ context, event }) => ({
       ...endRun(event.at),
+      executionMsTotal: context.executionMsTotal + ("durationMs" in event ? event.durationMs : 0),
       totalRuns: context.totalRuns + 1,
       errorCount: context.errorCount + 1,
       consecutiveFailures: context.consecutiveFailures + 1,
@@ -256,7 +263,8 @@ export const automationMachine = machineSetup.createMachine({
             "run.started": {
               guard: stateIn({ lifecycle: "running" }),
               target: STEP_NAMES[0],
-              actions: assign(({ event }) => ({
+              actions: assign(({ context, event }) => ({
+                runsStarted: context.runsStarted + 1,
                 runId: event.runId,
                 runStartedAt: event.at,
                 runExecutionMs: 0,

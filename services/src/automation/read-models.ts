@@ -2,6 +2,7 @@ import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import type { ActivityLogEntry, AutomationMetrics, ConsoleLine } from "@movebreak/shared/contracts/automation";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { metricsView } from "./automation";
 import { loadState } from "./projections/state-snapshot";
 
 type Db = Kysely<Database>;
@@ -37,25 +38,7 @@ export async function readConsole(db: Db, limit: number): Promise<ConsoleLine[]>
   }));
 }
 
-/** The spec's six figures. Jobs here are automation runs (a run is one job of the run queue). */
+/** The spec's six figures, from the folded state. */
 export async function readMetrics(db: Db): Promise<AutomationMetrics> {
-  const { state } = await loadState(db, AUTOMATION_STREAM);
-  const { totalRuns, successCount } = state.context;
-  const row = await db
-    .selectFrom("automationRuns")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("totalJobs"),
-      eb.fn.count<number>("runId").filterWhere("outcome", "=", "running").as("activeJobs"),
-      eb.fn.avg<number>("executionMs").filterWhere("outcome", "in", ["completed", "failed", "aborted"]).as("averageMs"),
-      eb.fn.max("endedAt").as("lastRunTime"),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    totalRuns,
-    successRate: totalRuns === 0 ? 0 : Math.round((successCount / totalRuns) * 1000) / 10,
-    averageExecutionTime: Math.round(Number(row.averageMs ?? 0)),
-    activeJobs: Number(row.activeJobs),
-    totalJobs: Number(row.totalJobs),
-    lastRunTime: row.lastRunTime ? new Date(row.lastRunTime as Date).toISOString() : null,
-  };
+  return metricsView((await loadState(db, AUTOMATION_STREAM)).state);
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { type AutomationState, evolve, initialState } from "../automation";
 import type { StoredEvent } from "../events";
-import { automationMachine } from "../machine";
+import { restore } from "./state-snapshot";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -49,5 +49,5 @@ export async function snapshotAtOrBefore(trx: Executor, streamId: string, seq: n
     .executeTakeFirst();
   if (!row) return { state: initialState(), version: 0 };
   const { value, context } = row.snapshot as Pick<AutomationState, "value" | "context">;
-  return { state: automationMachine.resolveState({ value, context }), version: row.version };
+  return { state: restore(value, context), version: row.version };
 }

@@ -1,7 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { type AutomationState, initialState } from "../automation";
-import { automationMachine } from "../machine";
+import { type AutomationContext, automationMachine, INITIAL_CONTEXT } from "../machine";
+
+/** A stored snapshot as a machine snapshot; fields added to the context later start from their initial values. */
+export function restore(value: AutomationState["value"], context: Partial<AutomationContext>): AutomationState {
+  return automationMachine.resolveState({ value, context: { ...INITIAL_CONTEXT, ...context } });
+}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -4,8 +4,7 @@ import type { Database } from "../db/schema";
 import { readStream } from "../event-store/event-store";
 import { initialState } from "./automation";
 import { parseEventData, type StoredEvent } from "./events";
-import { evolveWithSnapshots } from "./projections/periodic-snapshots";
-import { projectEvents } from "./projections/project-events";
+import { BatchProjector } from "./projections/batch-rebuild";
 import { saveState } from "./projections/state-snapshot";
 
 const PROJECTION_TABLES = [
@@ -42,6 +41,7 @@ export async function rebuildProjections(
   let count = 0;
   await db.transaction().execute(async (trx) => {
     for (const table of PROJECTION_TABLES) await trx.deleteFrom(table).execute();
+    const projector = new BatchProjector(trx, AUTOMATION_STREAM);
     let state = initialState();
     let version = 0;
     let lastSeq = 0;
@@ -49,13 +49,13 @@ export async function rebuildProjections(
       const rows = await readStream(trx, AUTOMATION_STREAM, version, batchSize);
       if (rows.length === 0) break;
       const events = rows.map(toStoredEvent);
-      state = await evolveWithSnapshots(trx, AUTOMATION_STREAM, state, events);
-      await projectEvents(trx, events);
+      state = await projector.apply(state, events);
       const last = events[events.length - 1] as StoredEvent;
       version = last.version;
       lastSeq = last.seq;
       count += events.length;
     }
+    await projector.finish();
     if (count > 0) await saveState(trx, AUTOMATION_STREAM, state, version, lastSeq);
   });
   return { events: count, durationMs: Math.round(performance.now() - started) };

@@ -41,20 +41,20 @@ export async function rebuildProjections(
   let count = 0;
   await db.transaction().execute(async (trx) => {
     for (const table of PROJECTION_TABLES) await trx.deleteFrom(table).execute();
-    const projector = new BatchProjector(trx, AUTOMATION_STREAM);
-    let state = initialState();
+    const projector = new BatchProjector(trx, AUTOMATION_STREAM, initialState());
     let version = 0;
     let lastSeq = 0;
     for (;;) {
       const rows = await readStream(trx, AUTOMATION_STREAM, version, batchSize);
       if (rows.length === 0) break;
       const events = rows.map(toStoredEvent);
-      state = await projector.apply(state, events);
+      await projector.apply(events);
       const last = events[events.length - 1] as StoredEvent;
       version = last.version;
       lastSeq = last.seq;
       count += events.length;
     }
+    const state = projector.state;
     await projector.finish();
     if (count > 0) await saveState(trx, AUTOMATION_STREAM, state, version, lastSeq);
   });

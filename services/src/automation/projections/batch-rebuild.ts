@@ -1,7 +1,9 @@
 import type { Transaction } from "kysely";
+import { createActor } from "xstate";
 import type { Database } from "../../db/schema";
-import { type AutomationState, evolve } from "../automation";
+import { type AutomationState, RejectedEvent, toMachineEvent } from "../automation";
 import type { StoredEvent } from "../events";
+import { automationMachine } from "../machine";
 import { consoleLinesOf } from "./console-lines";
 import { SNAPSHOT_EVERY } from "./periodic-snapshots";
 
@@ -75,16 +77,31 @@ export class BatchProjector {
   }[] = [];
   private snapshots: { streamId: string; version: number; seq: number; snapshot: string }[] = [];
 
+  // The fold runs through one long-lived actor: the same machine and the same result as the pure
+  // transition(), about three times faster over millions of events.
+  private readonly actor;
+
   constructor(
     private readonly trx: Trx,
     private readonly streamId: string,
-  ) {}
+    initial: AutomationState,
+  ) {
+    this.actor = createActor(automationMachine, { snapshot: initial }).start();
+  }
 
-  /** Folds a batch of events onto the state, collecting rows; returns the new state. */
-  async apply(state: AutomationState, events: readonly StoredEvent[]): Promise<AutomationState> {
-    let next = state;
+  get state(): AutomationState {
+    return this.actor.getSnapshot();
+  }
+
+  /** Folds a batch of events, collecting their rows, and writes what is final. */
+  async apply(events: readonly StoredEvent[]): Promise<void> {
     for (const event of events) {
-      next = evolve(next, event, event.occurredAt);
+      const before = this.actor.getSnapshot();
+      this.actor.send(toMachineEvent(event, event.occurredAt));
+      const next = this.actor.getSnapshot();
+      // Every accepted event changes the snapshot; an unchanged one was refused: a corrupt history.
+      if (next === before)
+        throw new RejectedEvent(`${event.type} (seq ${event.seq}) is not possible in ${JSON.stringify(before.value)}`);
       if (event.version % SNAPSHOT_EVERY === 0) {
         this.snapshots.push({
           streamId: this.streamId,
@@ -110,7 +127,6 @@ export class BatchProjector {
       await this.project(event);
     }
     await this.flush();
-    return next;
   }
 
   private async project(event: StoredEvent): Promise<void> {
@@ -234,6 +250,7 @@ export class BatchProjector {
 
   /** Writes the rows still open at the end of the stream (a run or a step still in flight). */
   async finish(): Promise<void> {
+    this.actor.stop();
     this.logs.push(...this.openLogs.values());
     this.runs.push(...this.openRuns.values());
     this.steps.push(...this.openSteps.values());

@@ -43,6 +43,6 @@ describe("admin guard", () => {
     expect(screen.getByRole("status").textContent).toMatch(/checking your session/i);
     expect(await screen.findByRole("heading", { name: "Data Exporter" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
-    expect(screen.getByText(/arrives in a later release/i)).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Import" })).toBeTruthy();
   });
 });

@@ -1,7 +1,14 @@
-import { ComingLater } from "@/components/layouts/coming-later";
+import { AdminLayout } from "@/components/layouts/admin-layout";
+import { DataExporter } from "@/features/data-exporter/components/data-exporter";
 
 export function DataExporterRoute() {
   return (
-    <ComingLater title="Data Exporter" description="Export and import locations, workouts and location content." />
+    <AdminLayout
+      title="Data Exporter"
+      description="Export and import locations, workouts and location content as JSON files."
+      showBackLink
+    >
+      <DataExporter />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,176 @@
+import type { DataType } from "@movebreak/shared/contracts/admin";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { DATA_TYPE_INFO, dataTypeFromFileName, MIGRATION_ORDER } from "../data-types";
+import { useImportFlow } from "../hooks/use-import-flow";
+import { ImportResultSummary } from "./import-result-summary";
+import { Panel } from "./panel";
+import { StepBadge } from "./step-badge";
+import { UploadProgress } from "./upload-progress";
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Choose a type and a JSON file, optionally clearExisting, then import and read the result. */
+export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (status: number | "ok") => void }) {
+  const [type, setType] = useState<DataType>("locations");
+  const [file, setFile] = useState<File | null>(null);
+  const [typeFromName, setTypeFromName] = useState<DataType | undefined>();
+  const [clearExisting, setClearExisting] = useState(false);
+  const flow = useImportFlow({ onStatus });
+  const fileId = useId();
+  const fileHintId = useId();
+  const fileErrorId = useId();
+  const clearId = useId();
+  const clearHintId = useId();
+  const typeName = `import-type-${useId()}`;
+
+  const onFileChange = (chosen: File | null) => {
+    setFile(chosen);
+    flow.clearFileError();
+    // An export file's name says its type; picking it saves a mismatch.
+    const named = chosen ? dataTypeFromFileName(chosen.name) : undefined;
+    setTypeFromName(named);
+    if (named) setType(named);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void flow.start({ type, file, clearExisting, apiKey });
+  };
+
+  const info = DATA_TYPE_INFO[type];
+  const fileDescribedBy = [fileHintId, flow.fileError ? fileErrorId : null].filter(Boolean).join(" ");
+
+  return (
+    <Panel
+      title="Import"
+      description="Upload a JSON file made by Export: an object with exported, count and a data array of records."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-medium text-slate-800 text-sm">Data type</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {MIGRATION_ORDER.map((option, index) => (
+              <label
+                key={option}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors",
+                  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-slate-900",
+                  option === type
+                    ? "border-brand-600 bg-brand-50 text-slate-900"
+                    : "border-slate-300 text-slate-700 hover:bg-slate-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={typeName}
+                  value={option}
+                  checked={option === type}
+                  onChange={() => setType(option)}
+                  className="size-4 accent-brand-700"
+                />
+                <span className="font-medium">{DATA_TYPE_INFO[option].label}</span>
+                <StepBadge step={index + 1} className="ml-auto" />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fileId}>JSON file</Label>
+          <input
+            id={fileId}
+            name="file"
+            type="file"
+            accept=".json,application/json"
+            aria-describedby={fileDescribedBy}
+            aria-invalid={flow.fileError ? true : undefined}
+            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            className={cn(
+              "block w-full rounded-md border border-slate-300 border-dashed bg-slate-50 p-2 text-slate-700 text-sm",
+              "file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5",
+              "file:font-medium file:text-slate-800 file:text-sm hover:file:bg-slate-100",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
+              "aria-invalid:border-red-600 aria-invalid:bg-red-50",
+            )}
+          />
+          <p id={fileHintId} className="text-slate-600 text-sm">
+            {file
+              ? `${file.name} (${formatSize(file.size)})${
+                  typeFromName ? ` - data type set to ${DATA_TYPE_INFO[typeFromName].label} from its name.` : ""
+                }`
+              : "Checked in the browser before it is sent: it must be JSON with a data array. Up to 20 MB."}
+          </p>
+          {flow.fileError ? (
+            <p id={fileErrorId} className="font-medium text-red-700 text-sm">
+              {flow.fileError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id={clearId}
+              type="checkbox"
+              checked={clearExisting}
+              onChange={(event) => setClearExisting(event.target.checked)}
+              aria-describedby={clearHintId}
+              className="mt-0.5 size-4 shrink-0 accent-red-700"
+            />
+            <Label htmlFor={clearId}>
+              Clear existing data <code className="font-normal text-slate-600">(clearExisting)</code>
+            </Label>
+          </div>
+          <p
+            id={clearHintId}
+            className={cn(
+              "ml-7 rounded-md text-sm",
+              clearExisting ? "border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900" : "text-slate-600",
+            )}
+          >
+            {clearExisting ? (
+              <>
+                <strong className="font-semibold">Warning:</strong> {info.label} that are not in the file will be
+                deleted, and those in it replace the current ones.
+              </>
+            ) : (
+              `Off: ${info.noun} that already exist are kept and skipped. On: ${info.noun} not in the file are deleted.`
+            )}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-4">
+          <Button type="submit" disabled={flow.busy} className="w-full sm:w-auto sm:self-start">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M10 14V4M6 8l4-4 4 4M4 16h12" />
+            </svg>
+            {flow.busy ? "Importing..." : `Import ${info.label.toLowerCase()}`}
+          </Button>
+          {flow.progress ? <UploadProgress progress={flow.progress} /> : null}
+        </div>
+      </form>
+
+      {flow.outcome ? (
+        <div className="mt-6">
+          <ImportResultSummary {...flow.outcome} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,28 @@
+import type { DataType } from "@movebreak/shared/contracts/admin";
+
+/** YYYY-MM-DD in the operator's own calendar, so a file made in the evening carries today's date. */
+export function localDateStamp(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** '{type}-export-{YYYY-MM-DD}.json' (admin spec section 7). */
+export function exportFileName(type: DataType, date: Date): string {
+  return `${type}-export-${localDateStamp(date)}.json`;
+}
+
+/** Saves a value as a pretty-printed JSON file through a temporary link. */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: some browsers start the download only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

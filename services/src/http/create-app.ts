@@ -112,7 +112,13 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
 
   app.use("/admin", adminApp(deps.repoRoot));
-  app.use(await publicSite(deps.repoRoot, deps.publicConfig, publicQueryLoader(db)));
+  app.use(
+    await publicSite(
+      deps.repoRoot,
+      deps.publicConfig,
+      publicQueryLoader(db, { mediaBaseUrl: deps.publicConfig.mediaBaseUrl }),
+    ),
+  );
 
   app.use(errorHandler());
   ready = true;

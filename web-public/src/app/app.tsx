@@ -1,7 +1,8 @@
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./root-layout";
-import { LANDING_PAGE_ROUTE_PATH, PUBLIC_ROUTES } from "./routes";
+import { LANDING_PAGE_ROUTE_PATH, LOCATION_ROUTINE_ROUTE_PATHS, PUBLIC_ROUTES } from "./routes";
 import { LandingPageRoute } from "./routes/landing-page";
+import { LocationRoutineRoute } from "./routes/location-routine";
 import { NotFoundRoute } from "./routes/not-found";
 
 /** The route tree; the router itself (browser or static) is chosen by the entry. */
@@ -13,6 +14,9 @@ export function App() {
           <Route key={path} path={path} element={<Component />} />
         ))}
         <Route path={LANDING_PAGE_ROUTE_PATH} element={<LandingPageRoute />} />
+        {LOCATION_ROUTINE_ROUTE_PATHS.map((path) => (
+          <Route key={path} path={path} element={<LocationRoutineRoute />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -4,9 +4,10 @@ import { STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
 import type { QueryClient } from "@tanstack/react-query";
 import { type LandingPageData, landingPageQueryKey } from "@/features/landing-pages/api/get-landing-page";
 import { landingPageHead } from "@/features/landing-pages/utils/landing-page-head";
+import { resolveRoutineHead } from "@/features/routine/utils/routine-head";
 import { isNotFoundError } from "@/lib/api-client";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields } from "@/lib/head";
-import { findPublicRoute, landingPageSlugOf, NOT_FOUND_META } from "./routes";
+import { findPublicRoute, landingPageSlugOf, locationRoutineSlugOf, NOT_FOUND_META } from "./routes";
 
 export interface RouteHead {
   status: number;
@@ -35,6 +36,9 @@ export function resolveRouteHead(pathname: string, config: PublicConfig, queryCl
     return { status: 200, head };
   }
 
+  const routineSlug = locationRoutineSlugOf(pathname);
+  if (routineSlug !== null) return resolveRoutineHead(routineSlug, config.siteUrl, queryClient) ?? notReadYet();
+
   const slug = landingPageSlugOf(pathname);
   if (slug === null) return notFound;
   const queryKey = landingPageQueryKey(slug);
@@ -42,7 +46,11 @@ export function resolveRouteHead(pathname: string, config: PublicConfig, queryCl
   if (page) return { status: 200, head: landingPageHead(page, config.siteUrl) };
   if (page === null || isNotFoundError(queryClient.getQueryState(queryKey)?.error)) return notFound;
 
-  // Not read yet (or the read failed): a neutral head that keeps the placeholder out of search results.
+  return notReadYet();
+}
+
+/** Not read yet (or the read failed): a neutral head that keeps the placeholder out of search results. */
+function notReadYet(): RouteHead {
   const description = STATIC_ROUTE_METADATA["/"]?.description ?? "";
   return { status: 200, head: { type: "website", title: BRAND.name, description, noindex: true } };
 }

@@ -58,3 +58,16 @@ export function landingPageSlugOf(pathname: string): string | null {
   const match = matchPath({ path: LANDING_PAGE_ROUTE_PATH, end: true }, decodePath(pathname));
   return match?.params.slug ?? null;
 }
+
+/** The location routine page (spec section 2): both addresses show the same view; /locations alone is the no-slug error. */
+export const LOCATION_ROUTINE_ROUTE_PATHS = ["/movements/:slug", "/locations/:slug?"] as const;
+
+/** The slug of a routine page path ("" when it has none); null for any other path. */
+export function locationRoutineSlugOf(pathname: string): string | null {
+  const path = decodePath(pathname);
+  for (const pattern of LOCATION_ROUTINE_ROUTE_PATHS) {
+    const match = matchPath({ path: pattern, end: true }, path);
+    if (match) return match.params.slug ?? "";
+  }
+  return null;
+}

@@ -1,5 +1,15 @@
-import { ComingLater } from "@/components/layouts/coming-later";
+import { AdminLayout } from "@/components/layouts/admin-layout";
+import { AutomationDashboard } from "@/features/automation/components/automation-dashboard";
+import { PageManager } from "@/features/page-manager/components/page-manager";
 
 export function PageManagerRoute() {
-  return <ComingLater title="Page Manager" description="Landing pages, the generation queue and the automation." />;
+  return (
+    <AdminLayout
+      title="Page Manager"
+      description="Create, edit and export landing pages, queue their generation and run the automation."
+      showBackLink
+    >
+      <PageManager automation={<AutomationDashboard />} />
+    </AdminLayout>
+  );
 }

@@ -1,0 +1,61 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json } from "@/testing/fake-api";
+import { fakeAutomationApi } from "../testing/automation-api";
+import { aLogEntry } from "../testing/fixtures";
+import { renderDashboard } from "../testing/render-dashboard";
+
+describe("activity logs tab", () => {
+  it("when there are no entries, then Clear Logs is hidden and the empty texts show", async () => {
+    fakeAutomationApi();
+    renderDashboard();
+    expect(await screen.findByText("No activity logs yet")).toBeTruthy();
+    expect(screen.getByText("Start automation to see logs here")).toBeTruthy();
+    expect(screen.getByText("0 entries")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Clear Logs" })).toBeNull();
+  });
+
+  it("when entries exist, then each shows its step, badges, message and short run id", async () => {
+    fakeAutomationApi(
+      {},
+      {
+        "GET /api/automation/logs": () =>
+          json([
+            aLogEntry({
+              id: 2,
+              step: "publish",
+              stepNumber: 8,
+              message: "Published page neck-pain-desk",
+              executionTimeMs: 2500,
+              landingPageId: 42,
+              runId: "abcdef1234567",
+            }),
+            aLogEntry({ id: 1 }),
+          ]),
+      },
+    );
+    renderDashboard();
+    expect(await screen.findByText("Step 8: Publish")).toBeTruthy();
+    expect(screen.getByText("2 entries")).toBeTruthy();
+    expect(screen.getByText("2.50s")).toBeTruthy();
+    expect(screen.getByText("Page #42")).toBeTruthy();
+    expect(screen.getByText("Published page neck-pain-desk")).toBeTruthy();
+    expect(screen.getByText("abcdef12")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Clear Logs" })).toBeTruthy();
+  });
+
+  it("when clearing fails, then 'Failed to Clear Logs' shows the server's error", async () => {
+    fakeAutomationApi(
+      {},
+      {
+        "GET /api/automation/logs": () => json([aLogEntry()]),
+        "DELETE /api/automation/logs": () => json({ error: "Database unavailable" }, 503),
+      },
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    expect(await within(region).findByText("Failed to Clear Logs")).toBeTruthy();
+    expect(within(region).getByText("Database unavailable")).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json } from "@/testing/fake-api";
+import { fakeAutomationApi } from "../testing/automation-api";
+import { renderDashboard } from "../testing/render-dashboard";
+
+const notifications = () => screen.getByRole("region", { name: "Notifications (F8)" });
+
+describe("automation dashboard", () => {
+  it("while the status loads, then 'Loading automation system...' is shown", async () => {
+    fakeAutomationApi();
+    renderDashboard();
+    expect(screen.getByText("Loading automation system...")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Landing Page Automation" })).toBeTruthy();
+  });
+
+  it.each([
+    ["stopped", "Stopped", ["Start Automation"], ["Pause", "Stop", "Resume"]],
+    ["error", "Error", ["Start Automation"], ["Pause", "Stop", "Resume"]],
+    ["running", "Active", ["Pause", "Stop"], ["Start Automation", "Resume"]],
+    ["paused", "Paused", ["Resume", "Stop"], ["Start Automation", "Pause"]],
+  ] as const)(
+    "when the status is %s, then the badge says %s and only the allowed buttons show",
+    async (status, badge, shown, hidden) => {
+      fakeAutomationApi({ status, isRunning: status === "running" });
+      renderDashboard();
+      await screen.findByRole("heading", { name: "Landing Page Automation" });
+      expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
+      for (const name of shown) expect(screen.getByRole("button", { name })).toBeTruthy();
+      for (const name of hidden) expect(screen.queryByRole("button", { name })).toBeNull();
+    },
+  );
+
+  it("when the next run is due, then the countdown says 'Starting soon...' with the scheduled time", async () => {
+    fakeAutomationApi({
+      status: "running",
+      isRunning: true,
+      nextRunAt: new Date(Date.now() - 5_000).toISOString(),
+      remainingTimeMinutes: 90,
+      maxRunTimeMinutes: 240,
+    });
+    renderDashboard();
+    expect(await screen.findByText("Next run in")).toBeTruthy();
+    expect(screen.getByText("Starting soon...")).toBeTruthy();
+    expect(screen.getByText(/Scheduled for/)).toBeTruthy();
+    expect(screen.getByText("90 min (1.5 h)")).toBeTruthy();
+    expect(screen.getByText(/Auto-stops after 240 min \(4 h\)/)).toBeTruthy();
+  });
+
+  it("when the next run is ahead, then the countdown shows minutes and seconds", async () => {
+    fakeAutomationApi({
+      status: "running",
+      isRunning: true,
+      nextRunAt: new Date(Date.now() + 125_000).toISOString(),
+    });
+    renderDashboard();
+    expect(await screen.findByText(/^2m 0[45]s$/)).toBeTruthy();
+    expect(screen.getByText("Unlimited")).toBeTruthy();
+  });
+
+  it("when a run executes, then 'Running Workflow' and the step progress show", async () => {
+    fakeAutomationApi({
+      status: "running",
+      isRunning: true,
+      isRunningWorkflow: true,
+      currentStep: 4,
+      currentStepName: "draft_content",
+      currentRunId: "run-abcdef123",
+    });
+    renderDashboard();
+    expect(await screen.findByText("Running Workflow")).toBeTruthy();
+    const progress = screen.getByRole("progressbar", { name: "Workflow progress" });
+    expect(progress.getAttribute("aria-valuenow")).toBe("4");
+    expect(screen.getByText("Step 4/8")).toBeTruthy();
+    expect(screen.getByText("Draft content")).toBeTruthy();
+  });
+
+  it("when Start is refused with a 409, then 'Failed to Start Automation' shows the server's message", async () => {
+    const api = fakeAutomationApi(
+      {},
+      { "POST /api/automation/start": () => json({ error: "Automation is already running" }, 409) },
+    );
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Start Automation" }));
+
+    expect(await within(notifications()).findByText("Failed to Start Automation")).toBeTruthy();
+    expect(within(notifications()).getByText("Automation is already running")).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "POST" && call.path === "/api/automation/start")).toBe(true);
+  });
+
+  it("when Pause succeeds, then the server's message is shown and the status is read again", async () => {
+    const api = fakeAutomationApi(
+      { status: "running", isRunning: true },
+      { "POST /api/automation/pause": () => json({ success: true, message: "Automation paused" }) },
+    );
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Pause" }));
+
+    expect(await within(notifications()).findByText("Automation paused")).toBeTruthy();
+    const statusReads = () => api.calls.filter((call) => call.path === "/api/automation/status").length;
+    await expect.poll(statusReads).toBeGreaterThanOrEqual(2);
+  });
+
+  it("when the status cannot be read, then the server's error is shown", async () => {
+    fakeAutomationApi({}, { "GET /api/automation/status": () => new Response("", { status: 500 }) });
+    renderDashboard();
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to fetch automation status");
+  });
+
+  it("then the tabs are a tablist with Activity Logs open, and arrow keys move between them", async () => {
+    fakeAutomationApi();
+    const { user } = renderDashboard();
+    const tablist = await screen.findByRole("tablist", { name: "Automation details" });
+    const tabs = within(tablist).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Activity Logs", "Console", "Metrics", "Settings", "History"]);
+    expect(screen.getByRole("tab", { name: "Activity Logs" }).getAttribute("aria-selected")).toBe("true");
+
+    await user.click(screen.getByRole("tab", { name: "Activity Logs" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Console" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel", { name: "Console" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast/toast-context";
+import { useAutomationStatus } from "../api/get-automation-status";
+import { formatNumber } from "../utils/format";
+import { serverErrorMessage } from "../utils/server-error";
+import { ActivityLogsPanel } from "./activity-logs-panel";
+import { AutomationControls } from "./automation-controls";
+import { StatTile } from "./card";
+import { ConsolePanel } from "./console-panel";
+import { HistoryPanel } from "./history-panel";
+import { MetricsPanel } from "./metrics-panel";
+import { NextRunCountdown } from "./next-run-countdown";
+import { RemainingTimeBox } from "./remaining-time-box";
+import { SettingsPanel } from "./settings-panel";
+import { StatusBadge } from "./status-badge";
+import { StepProgress } from "./step-progress";
+import { type TabItem, Tabs } from "./tabs";
+
+type TabId = "logs" | "console" | "metrics" | "settings" | "history";
+
+const TABS: TabItem<TabId>[] = [
+  { id: "logs", label: "Activity Logs" },
+  { id: "console", label: "Console" },
+  { id: "metrics", label: "Metrics" },
+  { id: "settings", label: "Settings" },
+  { id: "history", label: "History" },
+];
+
+const STATUS_ERROR = "Failed to fetch automation status";
+
+/** The Landing Page Automation panel (admin spec section 2), hosted by the Page Manager's Automation tab. */
+export function AutomationDashboard() {
+  const statusQuery = useAutomationStatus();
+  const [tab, setTab] = useState<TabId>("logs");
+  const { toast } = useToast();
+  const { error, errorUpdatedAt } = statusQuery;
+
+  // Each failed status fetch is told once (the poll keeps trying every 5 s).
+  useEffect(() => {
+    if (!error || !errorUpdatedAt) return;
+    toast({ title: "Error", description: serverErrorMessage(error, STATUS_ERROR), variant: "destructive" });
+  }, [error, errorUpdatedAt, toast]);
+
+  if (statusQuery.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading automation system..." showLabel />
+      </div>
+    );
+  }
+
+  if (statusQuery.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
+        <p className="font-medium text-red-800">{serverErrorMessage(statusQuery.error, STATUS_ERROR)}</p>
+        <Button variant="outline" onClick={() => statusQuery.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const status = statusQuery.data;
+  const running = status.status === "running";
+  const showProgress = status.isRunningWorkflow && status.currentStep > 0;
+
+  return (
+    <section aria-labelledby="automation-heading" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="automation-heading" className="font-semibold text-slate-900 text-xl">
+                Landing Page Automation
+              </h2>
+              <StatusBadge status={status.status} />
+              {status.isRunningWorkflow ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-2.5 py-0.5 font-medium text-sky-900 text-xs ring-1 ring-sky-200 ring-inset">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-full border-2 border-sky-300 border-t-sky-700 motion-safe:animate-spin"
+                  />
+                  Running Workflow
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-1 text-slate-600 text-sm">
+              Generates a landing page every {status.intervalMinutes}{" "}
+              {status.intervalMinutes === 1 ? "minute" : "minutes"} (interval: {status.intervalMinutes} min after each
+              run)
+            </p>
+            {status.stopReason && !running ? (
+              <p className="mt-1 text-slate-500 text-xs">Last stop: {status.stopReason.replace(/_/g, " ")}</p>
+            ) : null}
+          </div>
+          <AutomationControls status={status.status} />
+        </div>
+        {showProgress ? <StepProgress step={status.currentStep} stepName={status.currentStepName} /> : null}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="Current Status" value={<StatusBadge status={status.status} className="text-sm" />} />
+        <StatTile label="Total Runs" value={formatNumber(status.totalRuns)} />
+        <StatTile
+          label="Successful"
+          value={<span className="text-brand-700">{formatNumber(status.successCount)}</span>}
+        />
+        <StatTile label="Failed" value={<span className="text-red-700">{formatNumber(status.errorCount)}</span>} />
+      </dl>
+
+      {running ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NextRunCountdown nextRunAt={status.nextRunAt} runInProgress={status.isRunningWorkflow} />
+          <RemainingTimeBox
+            remainingTimeMinutes={status.remainingTimeMinutes}
+            maxRunTimeMinutes={status.maxRunTimeMinutes}
+          />
+        </div>
+      ) : null}
+
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <Tabs label="Automation details" tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === "logs" ? <ActivityLogsPanel /> : null}
+          {tab === "console" ? <ConsolePanel /> : null}
+          {tab === "metrics" ? <MetricsPanel /> : null}
+          {tab === "settings" ? <SettingsPanel status={status} /> : null}
+          {tab === "history" ? <HistoryPanel status={status} /> : null}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { bucketLabel } from "../utils/format";
+import { ChartCard, DataTable } from "./chart-card";
+import { AXIS_TICK, CHART_COLORS } from "./chart-theme";
+
+/** Success rate per bucket (buckets without a finished run leave a gap). */
+export function SuccessRateChart({ data }: { data: AutomationAnalytics }) {
+  const points = data.runs.map((row) => ({ ...row, label: bucketLabel(row.bucketStart, data.bucket) }));
+  const rated = points.filter((row) => row.successRate !== null);
+  return (
+    <ChartCard
+      title="Success rate"
+      description={
+        data.totals.successRate === null
+          ? "Share of finished runs that succeeded"
+          : `${data.totals.successRate.toFixed(1)}% of finished runs succeeded`
+      }
+      empty={rated.length === 0}
+      emptyText="No finished runs in this period"
+      chart={
+        <LineChart
+          responsive
+          style={{ width: "100%", height: "100%" }}
+          data={points}
+          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+        >
+          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
+          <YAxis domain={[0, 100]} unit="%" tick={AXIS_TICK} />
+          <Tooltip formatter={(value) => `${value}%`} />
+          <Line
+            type="monotone"
+            dataKey="successRate"
+            name="Success rate"
+            stroke={CHART_COLORS.line}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        </LineChart>
+      }
+      table={
+        <DataTable
+          caption="Success rate per bucket"
+          columns={["Bucket", "Success rate", "Finished runs"]}
+          rows={rated.map((row) => ({
+            key: row.bucketStart,
+            cells: [row.label, `${row.successRate?.toFixed(1)}%`, row.completed + row.failed],
+          }))}
+        />
+      }
+    />
+  );
+}

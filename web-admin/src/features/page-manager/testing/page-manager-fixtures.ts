@@ -1,0 +1,122 @@
+import type { LandingPage, QueueStatus } from "@movebreak/shared/contracts/landing-pages";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import { SESSION_STORAGE_KEY } from "@/lib/session-store";
+import { renderApp } from "@/testing/render-app";
+
+export function json(body: unknown, status = 200, statusText?: string): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+/**
+ * A fetch stub keyed by "METHOD /path" (without the query string) that records each call
+ * with its abort signal. A signed-in session and an empty site are answered by default.
+ */
+export function stubApi(routes: Record<string, Handler> = {}) {
+  const calls: Call[] = [];
+  const defaults: Record<string, Handler> = {
+    "GET /api/admin/session": () => json({ authenticated: true }),
+    "GET /api/admin/landing-pages": () => json({ pages: [], count: 0 }),
+    "GET /api/admin/landing-pages/types": () => json({ types: ["landing_page"] }),
+    "GET /api/page-generator/queue/status": () => json({ success: true, queueStatus: queueStatus() }),
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.href);
+    const text = typeof init.body === "string" ? init.body : "";
+    const call: Call = {
+      method: (init.method ?? "GET").toUpperCase(),
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+      signal: init.signal ?? undefined,
+    };
+    calls.push(call);
+    const key = `${call.method} ${url.pathname}`;
+    const handler = routes[key] ?? defaults[key];
+    return handler ? handler(call) : json({ error: "Not found" }, 404, "Not Found");
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** Opens the Page Manager signed in, at `search` (for example "?tab=manual"). */
+export function renderPageManager(search = "", options: { advanceTimers?: (ms: number) => unknown } = {}) {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, "session-1");
+  const view = renderApp(`/admin/page-manager${search}`);
+  if (!options.advanceTimers) return view;
+  // Under fake timers, user-event must not wait on timers between keystrokes.
+  return { ...view, user: userEvent.setup({ advanceTimers: options.advanceTimers, delay: null }) };
+}
+
+/**
+ * Fake timers for a test. Testing Library recognises fake timers only when a `jest`
+ * global exists; without it its async helpers wait on a faked setTimeout forever.
+ */
+export function useFakeClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+/** A promise with its resolve handle, for answers a test releases when it chooses. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function queueStatus(overrides: Partial<QueueStatus> = {}): QueueStatus {
+  return {
+    totalJobs: 0,
+    pendingJobs: 0,
+    processingJobs: 0,
+    completedJobs: 0,
+    failedJobs: 0,
+    isProcessing: false,
+    currentJob: null,
+    ...overrides,
+  };
+}
+
+export function landingPage(overrides: Partial<LandingPage> = {}): LandingPage {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    slug: `page-${id}`,
+    type: "landing_page",
+    painPoint: "back pain",
+    context: "working from home",
+    demographic: "office workers",
+    modifier: "",
+    timeFactor: "",
+    primaryFeature: "",
+    seoTitle: `Page ${id}`,
+    seoDescription: "A description",
+    seoKeywords: "",
+    canonicalUrl: "",
+    ogTitle: "",
+    ogDescription: "",
+    heroImageUrl: "",
+    heroHeadline: "A headline",
+    heroSubheadline: "",
+    markdown: "# Hello",
+    variantGroup: "",
+    variantName: "",
+    pinterestPosterImg: "",
+    socialCaption: "",
+    aiModelVersion: "manual",
+    pageViews: 0,
+    createdAt: "2026-03-14T10:00:00.000Z",
+    updatedAt: "2026-03-14T10:00:00.000Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,300 @@
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateApp } from "@/app/hydrate-app";
+import { dehydrateAnswers, type PrefetchAnswer, prefetchPlan, render } from "@/entry-server";
+import {
+  ALL_LOCATIONS,
+  HIP_PAIN,
+  HIP_PAIN_WORKOUTS,
+  hipPainContent,
+} from "@/features/routine/testing/routine-fixtures";
+import { renderApp } from "@/testing/render-app";
+import { TEST_CONFIG } from "@/testing/test-config";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const notFound = (error: string): PrefetchAnswer => ({ status: 404, body: { error } });
+
+/** The server's answers to a routine page's plan, as the in-process loader gives them for the seed. */
+function answersFor(url: string, overrides: Partial<Record<"location" | "workouts" | "content", PrefetchAnswer>> = {}) {
+  const answers: Record<string, PrefetchAnswer> = {
+    location: overrides.location ?? { status: 200, body: HIP_PAIN },
+    workouts: overrides.workouts ?? { status: 200, body: HIP_PAIN_WORKOUTS },
+    content: overrides.content ?? { status: 200, body: hipPainContent() },
+    thumbnails: { status: 200, body: ALL_LOCATIONS },
+  };
+  return dehydrateAnswers(
+    prefetchPlan(url).map(({ queryKey, path }) => {
+      const which = path.startsWith("/api/locations/by-slug/")
+        ? "location"
+        : path.startsWith("/api/workouts")
+          ? "workouts"
+          : path.startsWith("/api/location-content")
+            ? "content"
+            : "thumbnails";
+      return { queryKey, answer: answers[which] as PrefetchAnswer };
+    }),
+  );
+}
+
+function jsonLdOf(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+  );
+}
+
+/** A fake API that answers the browser's reads of the routine page. */
+function fakeApi(routes: Record<string, () => Response>) {
+  return vi.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    const answer = routes[url];
+    return Promise.resolve(answer ? answer() : json(500, { error: `unexpected read ${url}` }));
+  });
+}
+
+const hipPainApi = () =>
+  fakeApi({
+    "/api/locations/by-slug/hip-pain": () => json(200, HIP_PAIN),
+    "/api/workouts?locationId=hipPain": () => json(200, HIP_PAIN_WORKOUTS),
+    "/api/location-content/hipPain": () => json(200, hipPainContent()),
+    "/api/locations/with-thumbnails": () => json(200, ALL_LOCATIONS),
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(() => Promise.resolve(json(500, { error: "unexpected read" })));
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+describe("routine page prefetch plan", () => {
+  it("when the URL is a routine page, then it plans the location, its workouts, its content and the carousel list", () => {
+    const plan = prefetchPlan("/movements/hip-pain?utm_source=pin");
+    expect(plan).toEqual([
+      { queryKey: ["/api/locations/by-slug", "hip-pain"], path: "/api/locations/by-slug/hip-pain" },
+      { queryKey: ["/api/locations/by-slug", "hip-pain", "workouts"], path: "/api/workouts?locationSlug=hip-pain" },
+      {
+        queryKey: ["/api/locations/by-slug", "hip-pain", "content"],
+        path: "/api/location-content?locationSlug=hip-pain",
+      },
+      { queryKey: ["/api/locations", "with-thumbnails"], path: "/api/locations/with-thumbnails" },
+    ]);
+    expect(prefetchPlan("/locations/hip-pain")).toEqual(plan);
+    expect(prefetchPlan("/locations")).toEqual([]);
+    expect(prefetchPlan("/movements")).toEqual([]);
+  });
+});
+
+describe("routine page on the server", () => {
+  it("when the location exists, then it answers 200 with the heading, description, length and article", async () => {
+    const result = await render("/movements/hip-pain", TEST_CONFIG, answersFor("/movements/hip-pain"));
+    expect(result.status).toBe(200);
+    expect(result.html).toMatch(/<h1[^>]*>Hip Pain Relief Stretches for Desk Workers<\/h1>/);
+    expect(result.html).toContain("A six-step reset for tight, stiff hips");
+    expect(result.html).toContain("Long hours of sitting can leave your hips tight and stiff.");
+    expect(result.html).toContain("4 exercises • 15 seconds each");
+    expect(result.html).toContain("Start Routine");
+    expect(result.html).toContain("<h2>What sitting does to your hips</h2>");
+    expect(result.html).toContain("3 min read");
+    expect(result.html).toMatch(/Updated <time datetime="2026-07-16T08:30:00.000Z">July 16, 2026<\/time>/i);
+    expect(result.html).toContain("Get the Movebreak App");
+    expect(result.html).toContain("More Desk Exercises");
+    expect(result.html).toContain("View All Exercises");
+    expect(result.html).toContain("Back to Movements");
+    // No clip is requested before the browser knows the box is visible.
+    expect(result.html).not.toContain("<video");
+
+    expect(result.head).toContain("<title>Hip Stretches for Desk Workers | Movebreak</title>");
+    expect(result.head).toContain(
+      '<meta name="description" content="Ease tight hips from sitting in six quick steps." />',
+    );
+    expect(result.head).toContain('<meta name="keywords" content="hip pain from sitting, hip flexor stretch" />');
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/movements/hip-pain" />');
+    expect(result.head).toContain('<meta property="og:type" content="article" />');
+    expect(result.head).toContain('<meta property="og:image" content="https://site.test/og-image.png" />');
+    const [article] = jsonLdOf(result.head);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "Hip Pain Relief Stretches for Desk Workers",
+      url: "https://site.test/movements/hip-pain",
+      dateModified: "2026-07-16T08:30:00.000Z",
+      articleSection: "Health & Fitness",
+    });
+  });
+
+  it("when the content sets a canonical address and a social image, then the head uses them", async () => {
+    const content = hipPainContent({
+      canonicalUrl: "https://movebreak.app/movements/hip-pain",
+      ogImage: "https://cdn.test/hip.png",
+    });
+    const result = await render(
+      "/movements/hip-pain",
+      TEST_CONFIG,
+      answersFor("/movements/hip-pain", { content: { status: 200, body: content } }),
+    );
+    expect(result.head).toContain('<link rel="canonical" href="https://movebreak.app/movements/hip-pain" />');
+    expect(result.head).toContain('<meta property="og:image" content="https://cdn.test/hip.png" />');
+  });
+
+  it("when the location has no content, then it falls back to the title in title case and the default title", async () => {
+    const result = await render(
+      "/locations/hip-pain",
+      TEST_CONFIG,
+      answersFor("/locations/hip-pain", { content: notFound("Location content not found") }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.html).toMatch(/<h1[^>]*>Hip Pain<\/h1>/);
+    expect(result.html).toContain("Quick exercises designed for your workspace");
+    expect(result.html).not.toContain("min read");
+    expect(result.head).toContain("<title>Free Office Exercises &amp; Desk Stretches - Hip Pain | Movebreak</title>");
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/movements/hip-pain" />');
+  });
+
+  it("when the slug names no location, then it answers 404 with Location not found and the slug", async () => {
+    const result = await render(
+      "/movements/nowhere",
+      TEST_CONFIG,
+      answersFor("/movements/nowhere", {
+        location: notFound("Location not found"),
+        workouts: notFound("Workouts not found"),
+        content: notFound("Location content not found"),
+      }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.html).toContain("Location not found");
+    expect(result.html).toContain("Slug: nowhere");
+    expect(result.html).toContain("Back to Movements");
+    expect(result.head).toContain('<meta name="robots" content="noindex, follow" />');
+  });
+
+  it("when the location has no workouts, then it is not found either", async () => {
+    const result = await render(
+      "/movements/hip-pain",
+      TEST_CONFIG,
+      answersFor("/movements/hip-pain", { workouts: { status: 200, body: [] } }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.html).toContain("Location not found");
+  });
+
+  it("when the path has no slug, then it says no location was specified", async () => {
+    const result = await render("/locations", TEST_CONFIG);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain("Error: No location specified");
+  });
+});
+
+describe("routine page in the browser", () => {
+  it("when the server rendered it with prefetched data, then the browser hydrates it without reading the API", async () => {
+    const state = answersFor("/movements/hip-pain");
+    const server = await render("/movements/hip-pain", TEST_CONFIG, state);
+    const embedded = JSON.parse(JSON.stringify(state));
+
+    window.history.replaceState(null, "", "/movements/hip-pain");
+    const container = document.createElement("div");
+    container.innerHTML = server.html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    let root: ReturnType<typeof hydrateApp> | undefined;
+    await act(async () => {
+      root = hydrateApp(container, TEST_CONFIG, embedded, { onRecoverableError: recoverable });
+    });
+
+    expect(screen.getByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(document.title).toBe("Hip Stretches for Desk Workers | Movebreak");
+
+    consoleError.mockRestore();
+    act(() => root?.unmount());
+  });
+
+  it("when a visitor navigates to a routine, then it shows Loading exercises..., then the routine", async () => {
+    fetchMock = hipPainApi();
+    vi.stubGlobal("fetch", fetchMock);
+    const { user } = renderApp("/movements/hip-pain");
+    expect(screen.getByRole("status").textContent).toBe("Loading exercises...");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" }),
+    ).toBeTruthy();
+    expect(screen.getByText("4 exercises • 15 seconds each")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "What sitting does to your hips" })).toBeTruthy();
+    expect(document.title).toBe("Hip Stretches for Desk Workers | Movebreak");
+    const reads = fetchMock.mock.calls.map(([url]) => String(url)).sort();
+    expect(reads).toEqual([
+      "/api/location-content/hipPain",
+      "/api/locations/by-slug/hip-pain",
+      "/api/locations/with-thumbnails",
+      "/api/workouts?locationId=hipPain",
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Start Routine" }));
+    expect(screen.getByText("Exercise 1 of 4")).toBeTruthy();
+  });
+
+  it("when the carousel lists other routines, then it shows at most 5 others with a card to all exercises", async () => {
+    fetchMock = hipPainApi();
+    vi.stubGlobal("fetch", fetchMock);
+    renderApp("/movements/hip-pain");
+
+    const carousel = await screen.findByRole("region", { name: "More Desk Exercises" });
+    expect(within(carousel).getByRole("button", { name: "Previous" })).toBeTruthy();
+    expect(within(carousel).getByRole("button", { name: "Next" })).toBeTruthy();
+    const links = within(carousel).getAllByRole("link");
+    const routines = links.filter((link) => link.getAttribute("href")?.startsWith("/movements/"));
+    expect(routines).toHaveLength(5);
+    const hrefs = routines.map((link) => link.getAttribute("href"));
+    expect(hrefs).not.toContain("/movements/hip-pain");
+    expect(hrefs).not.toContain("/movements/desk-pump");
+    // The same category (prolonged sitting pain relief) comes first.
+    expect(hrefs.slice(0, 4)).toEqual([
+      "/movements/back-pain",
+      "/movements/neck-shoulders",
+      "/movements/neck-relief",
+      "/movements/seated-back-pain-relief",
+    ]);
+    expect(routines[0]?.textContent).toContain("6 exercises for targeted movement");
+    expect(routines[1]?.querySelector("img")?.getAttribute("src")).toBe("https://media.site.test/neck.jpg");
+    expect(routines[4]?.textContent).toContain("Arms Only");
+    expect(routines[4]?.textContent).toContain("Upper-body moves");
+    const all = within(carousel).getByRole("link", { name: /View All Exercises/ });
+    expect(all.textContent).toContain("Explore More");
+    expect(all.getAttribute("href")).toBe("/movements");
+
+    expect(screen.getByRole("link", { name: "Back to Movements" }).getAttribute("href")).toBe("/movements");
+    const promo = screen.getByRole("complementary", { name: "Get the Movebreak App" });
+    expect(within(promo).getByRole("link", { name: "Try for Free" }).getAttribute("href")).toBe(
+      "https://store.test/app",
+    );
+  });
+
+  it("when the slug names no location, then it says so with the slug and a way back", async () => {
+    fetchMock = fakeApi({
+      "/api/locations/by-slug/nowhere": () => json(404, { error: "Location not found" }),
+      "/api/locations/with-thumbnails": () => json(200, ALL_LOCATIONS),
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderApp("/movements/nowhere");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Location not found" })).toBeTruthy();
+    expect(screen.getByText("Slug: nowhere")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Movements" }).getAttribute("href")).toBe("/movements");
+  });
+
+  it("when the path has no slug, then it shows Error: No location specified", () => {
+    renderApp("/locations");
+    expect(screen.getByRole("heading", { level: 1, name: "Error: No location specified" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { toTitleCase } from "@movebreak/shared/title-case";
+import { Link, useParams } from "react-router";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { useLocationsWithThumbnails } from "@/features/movements/api/get-locations-with-thumbnails";
+import { useLocationBySlug } from "@/features/routine/api/get-location-by-slug";
+import { useLocationContent } from "@/features/routine/api/get-location-content";
+import { useLocationWorkouts } from "@/features/routine/api/get-location-workouts";
+import { MoreLocationsCarousel } from "@/features/routine/components/more-locations-carousel";
+import { RoutineArticle } from "@/features/routine/components/routine-article";
+import { RoutinePlayer } from "@/features/routine/components/routine-player";
+import { RoutinePromoCard } from "@/features/routine/components/routine-promo-card";
+import {
+  RoutineLoadError,
+  RoutineLoading,
+  RoutineNoSlug,
+  RoutineNotFound,
+} from "@/features/routine/components/routine-status";
+import { routineDescription, routineHeading, routineSubtitle } from "@/features/routine/utils/routine-display";
+import { scrollToTop } from "@/lib/scroll";
+
+/**
+ * /movements/{slug} and /locations/{slug}. On a first visit the server has
+ * already read the location, its workouts, its content and the carousel's
+ * list, so the page renders at once; "Loading exercises..." only shows after a
+ * client-side navigation.
+ */
+export function LocationRoutineRoute() {
+  const { slug = "" } = useParams();
+  if (!slug) return <RoutineNoSlug />;
+  // Keyed by slug: moving to another routine starts from a fresh player.
+  return <LocationRoutinePage key={slug} slug={slug} />;
+}
+
+function LocationRoutinePage({ slug }: { slug: string }) {
+  const location = useLocationBySlug(slug);
+  const workouts = useLocationWorkouts(slug);
+  const content = useLocationContent(slug);
+  const others = useLocationsWithThumbnails();
+
+  if (location.isPending || content.isPending) return <RoutineLoading />;
+  if (location.isError) return <RoutineLoadError onRetry={() => void location.refetch()} />;
+  const found = location.data;
+  if (!found || found.workoutCount === 0 || workouts.data === null || workouts.data?.length === 0) {
+    return <RoutineNotFound slug={slug} />;
+  }
+  if (workouts.isError) return <RoutineLoadError onRetry={() => void workouts.refetch()} />;
+
+  // The content is optional: without it (or when its read fails) the page uses its defaults.
+  const page = content.data ?? null;
+  const locationTitle = toTitleCase(found.title);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <RoutinePlayer
+          heading={routineHeading(found.title, page)}
+          subtitle={routineSubtitle(page)}
+          description={routineDescription(page)}
+          locationTitle={locationTitle}
+          workoutCount={found.workoutCount}
+          workouts={workouts.data}
+        />
+      </section>
+
+      {page?.bodyContent && (
+        <RoutineArticle html={page.bodyContent} readingTime={page.readingTime} updatedAt={page.updatedAt} />
+      )}
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+        <RoutinePromoCard />
+        {others.data && <MoreLocationsCarousel locations={others.data} currentId={found.id} />}
+        <p>
+          <Link
+            to="/movements"
+            onClick={scrollToTop}
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-ink"
+          >
+            <ArrowRightIcon className="h-4 w-4 rotate-180" />
+            Back to Movements
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

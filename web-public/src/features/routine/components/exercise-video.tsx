@@ -1,0 +1,68 @@
+import { useRef, useState } from "react";
+import { useInView } from "../hooks/use-in-view";
+import { ExerciseFigure } from "./exercise-figure";
+
+interface ExerciseVideoProps {
+  /** The clip; none yet while the workouts load. */
+  src: string | undefined;
+  /** The exercise's name, shown on the fallback. */
+  title: string;
+}
+
+/**
+ * A looping, muted clip of one exercise in a box whose size is reserved up
+ * front, so nothing shifts when it loads. The clip is only requested once the
+ * box is near the viewport. Until it has a frame to show, and for good when it
+ * cannot load (the seed ships no clips), the box shows the designed fallback:
+ * the exercise's name and an animated figure. Never a broken video box.
+ */
+export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(boxRef);
+  const [readySrc, setReadySrc] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ready = src !== undefined && readySrc === src;
+  const failed = src !== undefined && failedSrc === src;
+
+  return (
+    <div
+      ref={boxRef}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-100 via-brand-50 to-white shadow-lg ring-1 ring-ink/10"
+    >
+      {!ready && <ExerciseFallback title={title} unavailable={failed} />}
+      {inView && src && !failed && (
+        <video
+          key={src}
+          src={src}
+          aria-label={title ? `${title} demonstration` : "Exercise demonstration"}
+          muted
+          playsInline
+          loop
+          autoPlay
+          preload="auto"
+          onLoadedData={() => setReadySrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${ready ? "opacity-100" : "opacity-0"}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function ExerciseFallback({ title, unavailable }: { title: string; unavailable: boolean }) {
+  return (
+    <div
+      role="img"
+      aria-label={title ? `${title}: animated guide` : "Animated exercise guide"}
+      data-state={unavailable ? "unavailable" : "waiting"}
+      className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <div className="flex h-40 w-40 items-center justify-center rounded-full bg-white/80 text-brand-700 shadow-inner ring-1 ring-brand-200 sm:h-48 sm:w-48">
+        <ExerciseFigure className="h-28 w-20 sm:h-32 sm:w-24" />
+      </div>
+      {title && (
+        <p className="max-w-xs text-lg font-extrabold tracking-tight text-balance text-ink sm:text-xl">{title}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
+import { toSlug } from "@movebreak/shared/slug";
+import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { scrollToTop } from "@/lib/scroll";
+import { recommendLocations } from "../utils/recommend-locations";
+import { ExerciseFigure } from "./exercise-figure";
+
+const card =
+  "group flex h-full w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md sm:w-64";
+
+function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
+  const subtitle = location.subtitle?.trim() || subtitleFallback(location.workoutCount);
+  return (
+    <Link
+      to={`/movements/${location.slug || toSlug(location.title)}`}
+      onClick={scrollToTop}
+      className={`${card} bg-white ring-ink/10`}
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
+        {location.thumbnailUrl ? (
+          <img
+            src={location.thumbnailUrl}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-full w-full items-center justify-center bg-brand-100 text-brand-700"
+          >
+            <ExerciseFigure className="h-20 w-14" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">
+          {toTitleCase(location.title)}
+        </h3>
+        <p className="mt-1 text-sm text-ink/75">{subtitle}</p>
+      </div>
+    </Link>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="h-5 w-5">
+      <path
+        d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const arrowButton =
+  "flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-ink/15 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+interface MoreLocationsCarouselProps {
+  locations: readonly LocationWithThumbnail[];
+  /** The page's own location, left out of the cards. */
+  currentId: string;
+}
+
+/** "More Desk Exercises": up to 5 other routines in a row that scrolls, then a card to all of them. */
+export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCarouselProps) {
+  const others = recommendLocations(locations, currentId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const atStart = list.scrollLeft <= 1;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  const scroll = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    list.scrollBy({ left: direction * list.clientWidth * 0.85, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  return (
+    <section aria-labelledby="more-desk-exercises">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="more-desk-exercises" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          More Desk Exercises
+        </h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label="Previous"
+            onClick={() => scroll(-1)}
+            disabled={edges.atStart}
+            className={arrowButton}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next"
+            onClick={() => scroll(1)}
+            disabled={edges.atEnd}
+            className={arrowButton}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={listRef}
+        onScroll={measure}
+        className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 [scrollbar-width:thin] sm:gap-6"
+      >
+        {others.map((location) => (
+          <li key={location.id} className="flex">
+            <LocationContentCard location={location} />
+          </li>
+        ))}
+        <li className="flex">
+          <Link
+            to="/movements"
+            onClick={scrollToTop}
+            className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}
+          >
+            <span className="text-sm font-bold tracking-wide text-ink/70 uppercase">Explore More</span>
+            <span className="mt-2 flex items-center gap-2 text-2xl font-extrabold text-ink">
+              View All Exercises
+              <ArrowRightIcon className="h-5 w-5" />
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

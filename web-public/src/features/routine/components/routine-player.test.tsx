@@ -1,0 +1,154 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HIP_PAIN_WORKOUTS } from "../testing/routine-fixtures";
+import { RoutinePlayer, type RoutinePlayerProps } from "./routine-player";
+
+/** Every observed element is on screen at once (happy-dom's observer never reports). */
+class VisibleObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+const props: RoutinePlayerProps = {
+  heading: "Hip Pain Relief Stretches for Desk Workers",
+  subtitle: "A six-step reset for tight, stiff hips",
+  description: "Long hours of sitting can leave your hips tight and stiff.",
+  locationTitle: "Hip Pain",
+  workoutCount: 6,
+  workouts: HIP_PAIN_WORKOUTS,
+  random: () => 0,
+};
+
+function renderPlayer(overrides: Partial<RoutinePlayerProps> = {}) {
+  return render(
+    <MemoryRouter>
+      <RoutinePlayer {...props} {...overrides} />
+    </MemoryRouter>,
+  );
+}
+
+const seconds = (n: number) => {
+  for (let i = 0; i < n; i++) act(() => vi.advanceTimersByTime(1000));
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("IntersectionObserver", VisibleObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("routine player", () => {
+  it("when it opens, then the preview shows the heading, subtitle, description, length and the first clip", () => {
+    renderPlayer();
+    expect(screen.getByRole("heading", { level: 1, name: props.heading })).toBeTruthy();
+    expect(screen.getByText(props.subtitle ?? "")).toBeTruthy();
+    expect(screen.getByText(props.description)).toBeTruthy();
+    expect(screen.getByText("4 exercises • 15 seconds each")).toBeTruthy();
+    const video = screen.getByLabelText("Hip Circles demonstration") as HTMLVideoElement;
+    expect(video.tagName).toBe("VIDEO");
+    expect(video.getAttribute("src")).toBe(HIP_PAIN_WORKOUTS[0]?.videoUrl);
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.hasAttribute("playsinline")).toBe(true);
+  });
+
+  it("when the workouts have not arrived, then it counts from the location and Start waits for them", () => {
+    renderPlayer({ workouts: undefined, workoutCount: 2 });
+    expect(screen.getByText("2 exercises • 15 seconds each")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Start Routine" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("when Start Routine is pressed, then it plays each exercise for 15 s with a 1 s countdown and progress dots", () => {
+    renderPlayer();
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+
+    expect(screen.getByText("Exercise 1 of 4")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Hip Circles" })).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toContain("15");
+    const dots = within(screen.getByRole("list", { name: "Routine progress" })).getAllByRole("listitem");
+    expect(dots).toHaveLength(4);
+    expect(dots[0]?.getAttribute("aria-current")).toBe("step");
+
+    seconds(1);
+    expect(screen.getByRole("timer").textContent).toContain("14");
+    seconds(14);
+    expect(screen.getByText("Exercise 2 of 4")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Standing Hip Flexor Stretch" })).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toContain("15");
+    expect(screen.getByLabelText("Standing Hip Flexor Stretch demonstration").getAttribute("src")).toBe(
+      HIP_PAIN_WORKOUTS[1]?.videoUrl,
+    );
+  });
+
+  it("when a clip fails to load, then the designed fallback replaces it and the countdown keeps running", () => {
+    renderPlayer();
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    seconds(3);
+
+    const video = screen.getByLabelText("Hip Circles demonstration");
+    act(() => {
+      video.dispatchEvent(new Event("error"));
+    });
+
+    expect(screen.queryByLabelText("Hip Circles demonstration")).toBeNull();
+    expect(document.querySelector("video")).toBeNull();
+    const fallback = screen.getByRole("img", { name: "Hip Circles: animated guide" });
+    expect(fallback.querySelector("svg")).toBeTruthy();
+    expect(within(fallback).getByText("Hip Circles")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toContain("12");
+
+    seconds(2);
+    expect(screen.getByRole("timer").textContent).toContain("10");
+    seconds(10);
+    expect(screen.getByText("Exercise 2 of 4")).toBeTruthy();
+  });
+
+  it("when a clip loads, then it shows and the fallback goes", () => {
+    renderPlayer();
+    const video = screen.getByLabelText("Hip Circles demonstration");
+    expect(screen.getByRole("img", { name: "Hip Circles: animated guide" })).toBeTruthy();
+    act(() => {
+      video.dispatchEvent(new Event("loadeddata"));
+    });
+    expect(screen.queryByRole("img", { name: "Hip Circles: animated guide" })).toBeNull();
+    expect(video.className).toContain("opacity-100");
+  });
+
+  it("when the last exercise ends, then the completed screen sums up the run, and Try Again returns to preview", () => {
+    renderPlayer();
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    seconds(4 * 15);
+
+    expect(screen.getByRole("heading", { level: 2, name: "Amazing Work!" })).toBeTruthy();
+    expect(screen.getByText("You just completed 4 Hip Pain exercises...")).toBeTruthy();
+    expect(screen.getByText("Routine Complete")).toBeTruthy();
+    expect(screen.getByText("4 exercises • 60 seconds of movement")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse More" }).getAttribute("href")).toBe("/movements");
+    expect(screen.getByRole("link", { name: /Discover the Movebreak app/ }).getAttribute("href")).toBe("/");
+
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(screen.getByRole("heading", { level: 1, name: props.heading })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start Routine" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: props.heading }));
+  });
+
+  it("when a location has a single exercise, then the texts use the singular", () => {
+    renderPlayer({ workouts: HIP_PAIN_WORKOUTS.slice(0, 1), workoutCount: 1 });
+    expect(screen.getByText("1 exercise • 15 seconds each")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    expect(screen.getByText("Exercise 1 of 1")).toBeTruthy();
+    seconds(15);
+    expect(screen.getByText("You just completed 1 Hip Pain exercise...")).toBeTruthy();
+    expect(screen.getByText("1 exercise • 15 seconds of movement")).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "@/components/ui/button-styles";
+import { scrollToTop } from "@/lib/scroll";
+
+function StatusPanel({ children }: { children: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6 lg:px-8">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BackToMovements() {
+  return (
+    <Link to="/movements" onClick={scrollToTop} className={buttonClass("primary", "md", "mt-8")}>
+      Back to Movements
+    </Link>
+  );
+}
+
+/** While the location is read after a client-side navigation. */
+export function RoutineLoading() {
+  return (
+    <StatusPanel>
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <p role="status" className="mt-4 font-semibold text-ink/70">
+        Loading exercises...
+      </p>
+    </StatusPanel>
+  );
+}
+
+/** The routine page was opened without a slug. */
+export function RoutineNoSlug() {
+  return (
+    <StatusPanel>
+      <h1 className="text-3xl font-extrabold tracking-tight">Error: No location specified</h1>
+      <BackToMovements />
+    </StatusPanel>
+  );
+}
+
+/** No location has this slug, or it has no exercises. */
+export function RoutineNotFound({ slug }: { slug: string }) {
+  return (
+    <StatusPanel>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Location not found</h1>
+      <p className="mt-3 text-ink/70">{`Slug: ${slug}`}</p>
+      <BackToMovements />
+    </StatusPanel>
+  );
+}
+
+/** The read failed for another reason (network, server): offer to try again. */
+export function RoutineLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPanel>
+      <h1 className="text-3xl font-extrabold tracking-tight">The exercises could not be loaded</h1>
+      <p className="mt-3 text-ink/70">Please check your connection and try again.</p>
+      <button type="button" onClick={onRetry} className={buttonClass("primary", "md", "mt-8")}>
+        Try again
+      </button>
+    </StatusPanel>
+  );
+}

@@ -1,10 +1,12 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
 import { type Kysely, sql } from "kysely";
+import { createActor } from "xstate";
 import type { Database } from "../db/schema";
 import { type RecordedEvent, readAll } from "../event-store/event-store";
-import { currentStepOf, evolve, metricsView, statusView } from "./automation";
-import { snapshotAtOrBefore } from "./projections/periodic-snapshots";
+import { currentStepOf, metricsView, statusView, toMachineEvent } from "./automation";
+import { automationMachine } from "./machine";
+import { SNAPSHOT_EVERY, snapshotAtOrBefore } from "./projections/periodic-snapshots";
 import { toStoredEvent } from "./replay";
 
 type Db = Kysely<Database>;
@@ -69,10 +71,12 @@ export async function stateAt(db: Db, at: number) {
     .select(["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"])
     .where("streamId", "=", AUTOMATION_STREAM)
     .where("streamVersion", ">", base.version)
+    .where("streamVersion", "<=", base.version + SNAPSHOT_EVERY)
     .where("seq", "<=", seq)
     .orderBy("streamVersion")
     .execute();
-  let state = base.state;
+  // One actor folds the (at most 999) events: xstate's transition() would build an actor per event.
+  const actor = createActor(automationMachine, { snapshot: base.state }).start();
   for (const row of rows) {
     const stored = toStoredEvent({
       seq: Number(row.seq),
@@ -83,8 +87,10 @@ export async function stateAt(db: Db, at: number) {
       meta: row.meta as Record<string, unknown>,
       occurredAt: row.occurredAt.toISOString(),
     });
-    state = evolve(state, stored, stored.occurredAt);
+    actor.send(toMachineEvent(stored, stored.occurredAt));
   }
+  const state = actor.getSnapshot();
+  actor.stop();
   const then = new Date(event.occurredAt);
   const metrics = metricsView(state);
   return {

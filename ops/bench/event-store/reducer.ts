@@ -1,0 +1,158 @@
+import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
+import type { AutomationContext, MachineEvent } from "../../../services/src/automation/machine";
+
+/*
+ * PROTOTYPE: the automation machine's transitions as a plain reducer, for
+ * replay only (rebuild, point-in-time reads). It must give exactly the
+ * snapshot XState gives (value and context, key order included: the bench
+ * compares the JSON of every periodic snapshot and of the final state with
+ * the XState fold). In services/src it would sit beside machine.ts with a
+ * fast-check property test folding random valid histories both ways.
+ */
+
+export interface PlainState {
+  value: { lifecycle: "stopped" | "running" | "paused" | "error"; workflow: "idle" | StepName };
+  context: AutomationContext;
+}
+
+const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
+
+const endRun = (at: string) => ({
+  runId: null,
+  runStartedAt: null,
+  runExecutionMs: 0,
+  stepInFlight: false,
+  lastCompletedStep: 0,
+  lastRunAt: at,
+});
+
+/** The next state, or null when the machine does not accept the event (state.can(event) is false). */
+export function reduce(state: PlainState, event: MachineEvent): PlainState | null {
+  const { lifecycle, workflow } = state.value;
+  const c = state.context;
+  const next = (value: Partial<PlainState["value"]>, context: Partial<AutomationContext>): PlainState => ({
+    value: { ...state.value, ...value },
+    context: { ...c, ...context },
+  });
+  switch (event.type) {
+    case "interval.changed":
+      return next({}, { intervalMinutes: event.minutes });
+    case "max_run_time.changed":
+      return next({}, { maxRunTimeMinutes: event.minutes });
+    case "logs.cleared":
+      return next({}, { logsClearedAt: event.at });
+    case "deadline.scheduled":
+      return lifecycle === "running" ? next({}, { deadlineAt: event.checkAt }) : null;
+    case "next_run.scheduled":
+      return lifecycle === "running" && workflow === "idle"
+        ? next({}, { nextRunAt: event.runAt, scheduleId: event.scheduleId })
+        : null;
+    case "automation.started":
+      if ((lifecycle !== "stopped" && lifecycle !== "error") || c.runId !== null) return null;
+      return next(
+        { lifecycle: "running" },
+        {
+          intervalMinutes: event.intervalMinutes,
+          maxRunTimeMinutes: event.maxRunTimeMinutes,
+          activeMs: 0,
+          consecutiveFailures: 0,
+          activeSince: event.at,
+          stopReason: null,
+        },
+      );
+    case "automation.paused":
+      if (lifecycle !== "running") return null;
+      return next(
+        { lifecycle: "paused" },
+        {
+          activeMs: c.activeMs + elapsed(c.activeSince, event.at),
+          activeSince: null,
+          nextRunAt: null,
+          scheduleId: null,
+        },
+      );
+    case "automation.resumed":
+      return lifecycle === "paused"
+        ? next({ lifecycle: "running" }, { activeSince: event.at, stopReason: null })
+        : null;
+    case "automation.stopped": {
+      if (lifecycle !== "running" && lifecycle !== "paused") return null;
+      const target = event.reason === "consecutive_failures" ? "error" : "stopped";
+      const active =
+        lifecycle === "running" ? { activeMs: c.activeMs + elapsed(c.activeSince, event.at), activeSince: null } : {};
+      return next({ lifecycle: target }, { ...active, stopReason: event.reason, nextRunAt: null, scheduleId: null });
+    }
+    case "run.started":
+      if (workflow !== "idle" || lifecycle !== "running") return null;
+      return next(
+        { workflow: STEP_NAMES[0] },
+        {
+          runsStarted: c.runsStarted + 1,
+          runId: event.runId,
+          runStartedAt: event.at,
+          runExecutionMs: 0,
+          stepInFlight: false,
+          lastCompletedStep: 0,
+          nextRunAt: null,
+          scheduleId: null,
+        },
+      );
+    default:
+      break;
+  }
+  // The workflow's step states.
+  if (workflow === "idle" || !("runId" in event) || event.runId !== c.runId) return null;
+  const index = STEP_NAMES.indexOf(workflow);
+  switch (event.type) {
+    case "step.started":
+      return event.step === workflow && !c.stepInFlight && lifecycle === "running"
+        ? next({}, { stepInFlight: true })
+        : null;
+    case "step.completed": {
+      if (event.step !== workflow || !c.stepInFlight) return null;
+      const following = STEP_NAMES[index + 1];
+      return next(following ? { workflow: following } : {}, {
+        stepInFlight: false,
+        lastCompletedStep: index + 1,
+        runExecutionMs: c.runExecutionMs + event.durationMs,
+        lastLandingPageId: event.landingPageId != null ? event.landingPageId : c.lastLandingPageId,
+      });
+    }
+    case "step.failed":
+      return event.step === workflow && c.stepInFlight
+        ? next({}, { stepInFlight: false, runExecutionMs: c.runExecutionMs + event.durationMs })
+        : null;
+    case "run.completed":
+      return c.lastCompletedStep === STEP_NAMES.length
+        ? next(
+            { workflow: "idle" },
+            {
+              ...endRun(event.at),
+              executionMsTotal: c.executionMsTotal + event.durationMs,
+              totalRuns: c.totalRuns + 1,
+              successCount: c.successCount + 1,
+              consecutiveFailures: 0,
+            },
+          )
+        : null;
+    case "run.failed":
+    case "run.aborted":
+      if (event.type === "run.failed" && c.stepInFlight) return null;
+      return next(
+        { workflow: "idle" },
+        {
+          ...endRun(event.at),
+          executionMsTotal: c.executionMsTotal + event.durationMs,
+          totalRuns: c.totalRuns + 1,
+          errorCount: c.errorCount + 1,
+          consecutiveFailures: c.consecutiveFailures + 1,
+        },
+      );
+    case "run.stopped":
+      return !c.stepInFlight && lifecycle !== "running"
+        ? next({ workflow: "idle" }, { ...endRun(event.at), stoppedRuns: c.stoppedRuns + 1 })
+        : null;
+    default:
+      return null;
+  }
+}

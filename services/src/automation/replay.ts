@@ -44,15 +44,19 @@ export async function rebuildProjections(
     const projector = new BatchProjector(trx, AUTOMATION_STREAM, initialState());
     let version = 0;
     let lastSeq = 0;
+    // The next batch is read while this one is folded and written.
+    let nextBatch = readStream(trx, AUTOMATION_STREAM, 0, batchSize);
     for (;;) {
-      const rows = await readStream(trx, AUTOMATION_STREAM, version, batchSize);
+      const rows = await nextBatch;
       if (rows.length === 0) break;
-      const events = rows.map(toStoredEvent);
-      await projector.apply(events);
-      const last = events[events.length - 1] as StoredEvent;
+      const last = rows[rows.length - 1] as (typeof rows)[number];
+      nextBatch = readStream(trx, AUTOMATION_STREAM, last.version, batchSize);
+      // A failure below rolls everything back; the read already queued must not surface as unhandled.
+      nextBatch.catch(() => undefined);
+      await projector.apply(rows.map(toStoredEvent));
       version = last.version;
       lastSeq = last.seq;
-      count += events.length;
+      count += rows.length;
     }
     const state = projector.state;
     await projector.finish();

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { type RawBuilder, sql, type Transaction } from "kysely";
 import { createActor } from "xstate";
 import type { Database } from "../../db/schema";
 import { type AutomationState, RejectedEvent, toMachineEvent } from "../automation";
@@ -40,17 +40,12 @@ interface StepRow {
   outcome: string;
 }
 
-const ROWS_PER_INSERT = 1000;
 const OUTCOMES = {
   RunCompleted: "completed",
   RunFailed: "failed",
   RunAborted: "aborted",
   RunStopped: "stopped",
 } as const;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
-}
 
 /**
  * The rebuild's projection writer: it folds the events into rows in memory and
@@ -234,18 +229,62 @@ export class BatchProjector {
     }
   }
 
+  /** Writes the collected rows in ONE statement: an INSERT ... SELECT FROM unnest(arrays) per table, as CTEs. */
   private async flush(): Promise<void> {
-    const { trx } = this;
-    await insertChunks(this.logs, (chunk) => trx.insertInto("automationActivityLogs").values(chunk).execute());
-    await insertChunks(this.console, (chunk) => trx.insertInto("automationConsole").values(chunk).execute());
-    await insertChunks(this.runs, (chunk) => trx.insertInto("automationRuns").values(chunk).execute());
-    await insertChunks(this.steps, (chunk) => trx.insertInto("automationStepTimings").values(chunk).execute());
-    await insertChunks(this.snapshots, (chunk) => trx.insertInto("automationSnapshots").values(chunk).execute());
+    const c = this.console;
+    const a = this.logs;
+    const r = this.runs;
+    const t = this.steps;
+    const s = this.snapshots;
+    const parts: RawBuilder<unknown>[] = [];
+    if (c.length > 0) {
+      parts.push(sql`insert into automation_console (id, timestamp, level, step, step_number, message, execution_time, run_id)
+        select * from unnest(${c.map((x) => x.id)}::bigint[], ${c.map((x) => x.timestamp)}::timestamptz[],
+          ${c.map((x) => x.level)}::text[], ${c.map((x) => x.step)}::text[], ${c.map((x) => x.stepNumber)}::int[],
+          ${c.map((x) => x.message)}::text[], ${c.map((x) => x.executionTime)}::int[], ${c.map((x) => x.runId)}::text[])`);
+    }
+    if (a.length > 0) {
+      parts.push(sql`insert into automation_activity_logs
+          (id, run_id, status, step, step_number, message, execution_time_ms, landing_page_id, created_at)
+        select * from unnest(${a.map((x) => x.id)}::bigint[], ${a.map((x) => x.runId)}::text[],
+          ${a.map((x) => x.status)}::text[], ${a.map((x) => x.step)}::text[], ${a.map((x) => x.stepNumber)}::int[],
+          ${a.map((x) => x.message)}::text[], ${a.map((x) => x.executionTimeMs)}::int[],
+          ${a.map((x) => x.landingPageId)}::int[], ${a.map((x) => x.createdAt)}::timestamptz[])`);
+    }
+    if (r.length > 0) {
+      parts.push(sql`insert into automation_runs
+          (run_id, started_seq, started_at, ended_at, outcome, execution_ms, landing_page_id, failed_step, error)
+        select * from unnest(${r.map((x) => x.runId)}::text[], ${r.map((x) => x.startedSeq)}::bigint[],
+          ${r.map((x) => x.startedAt)}::timestamptz[], ${r.map((x) => x.endedAt)}::timestamptz[],
+          ${r.map((x) => x.outcome)}::text[], ${r.map((x) => x.executionMs)}::int[],
+          ${r.map((x) => x.landingPageId)}::int[], ${r.map((x) => x.failedStep)}::text[], ${r.map((x) => x.error)}::text[])`);
+    }
+    if (t.length > 0) {
+      parts.push(sql`insert into automation_step_timings (run_id, step_number, step, started_at, duration_ms, outcome)
+        select * from unnest(${t.map((x) => x.runId)}::text[], ${t.map((x) => x.stepNumber)}::int[],
+          ${t.map((x) => x.step)}::text[], ${t.map((x) => x.startedAt)}::timestamptz[],
+          ${t.map((x) => x.durationMs)}::int[], ${t.map((x) => x.outcome)}::text[])`);
+    }
+    if (s.length > 0) {
+      parts.push(sql`insert into automation_snapshots (stream_id, version, seq, snapshot)
+        select * from unnest(${s.map((x) => x.streamId)}::text[], ${s.map((x) => x.version)}::int[],
+          ${s.map((x) => x.seq)}::bigint[], ${s.map((x) => x.snapshot)}::jsonb[])`);
+    }
     this.logs = [];
     this.console = [];
     this.runs = [];
     this.steps = [];
     this.snapshots = [];
+    if (parts.length === 0) return;
+    // Data-modifying CTEs: every part runs exactly once, in one round trip.
+    const statement =
+      parts.length === 1
+        ? (parts[0] as RawBuilder<unknown>)
+        : sql`with ${sql.join(
+            parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`),
+            sql`, `,
+          )} select 1`;
+    await statement.execute(this.trx);
   }
 
   /** Writes the rows still open at the end of the stream (a run or a step still in flight). */

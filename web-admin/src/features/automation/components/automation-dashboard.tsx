@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { type TabSpec, Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useAutomationStatus } from "../api/get-automation-status";
 import { formatNumber } from "../utils/format";
@@ -16,17 +17,8 @@ import { RemainingTimeBox } from "./remaining-time-box";
 import { SettingsPanel } from "./settings-panel";
 import { StatusBadge } from "./status-badge";
 import { StepProgress } from "./step-progress";
-import { type TabItem, Tabs } from "./tabs";
 
 type TabId = "logs" | "console" | "metrics" | "settings" | "history";
-
-const TABS: TabItem<TabId>[] = [
-  { id: "logs", label: "Activity Logs" },
-  { id: "console", label: "Console" },
-  { id: "metrics", label: "Metrics" },
-  { id: "settings", label: "Settings" },
-  { id: "history", label: "History" },
-];
 
 const STATUS_ERROR = "Failed to fetch automation status";
 
@@ -121,13 +113,21 @@ export function AutomationDashboard() {
       ) : null}
 
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <Tabs label="Automation details" tabs={TABS} selected={tab} onSelect={setTab}>
-          {tab === "logs" ? <ActivityLogsPanel /> : null}
-          {tab === "console" ? <ConsolePanel /> : null}
-          {tab === "metrics" ? <MetricsPanel /> : null}
-          {tab === "settings" ? <SettingsPanel status={status} /> : null}
-          {tab === "history" ? <HistoryPanel status={status} /> : null}
-        </Tabs>
+        {/* Only the selected panel is mounted, so an unseen panel does not poll. */}
+        <Tabs
+          label="Automation details"
+          selected={tab}
+          onSelect={setTab}
+          tabs={
+            [
+              { id: "logs", label: "Activity Logs", panel: <ActivityLogsPanel /> },
+              { id: "console", label: "Console", panel: <ConsolePanel /> },
+              { id: "metrics", label: "Metrics", panel: <MetricsPanel /> },
+              { id: "settings", label: "Settings", panel: <SettingsPanel status={status} /> },
+              { id: "history", label: "History", panel: <HistoryPanel status={status} /> },
+            ] satisfies TabSpec<TabId>[]
+          }
+        />
       </div>
     </section>
   );

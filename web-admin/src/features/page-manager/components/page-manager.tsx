@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { type TabSpec, Tabs } from "@/components/ui/tabs";
 import { type PageManagerTab, usePageManagerParams } from "../hooks/use-page-manager-params";
 import { ManagePanel } from "./manage-panel";
 import { ManualPagePanel } from "./manual-page-panel";
-import { PageManagerTabs, type TabSpec } from "./page-manager-tabs";
 
 /**
  * The Page Manager's three tabs (Manage first shown). The Automation tab's content comes
@@ -23,5 +23,5 @@ export function PageManager({ automation }: { automation: ReactNode }) {
     { id: "manage", label: "Manage", panel: <ManagePanel onEdit={openEdit} /> },
   ];
 
-  return <PageManagerTabs label="Page Manager sections" tabs={tabs} selected={tab} onSelect={selectTab} />;
+  return <Tabs label="Page Manager sections" tabs={tabs} selected={tab} onSelect={selectTab} variant="segmented" />;
 }

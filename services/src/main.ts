@@ -84,6 +84,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     logger,
     steps,
     options: config.automation,
+    separateReadConnection: database.kind === "postgres",
   });
 
   const generation = createGenerationQueue({

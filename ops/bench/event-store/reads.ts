@@ -1,16 +1,21 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
+import { createActor } from "xstate";
 import { evolve, initialState, statusView, toMachineEvent } from "../../../services/src/automation/automation";
 import { stateAt } from "../../../services/src/automation/history";
+import { automationMachine } from "../../../services/src/automation/machine";
 import { SNAPSHOT_EVERY, snapshotAtOrBefore } from "../../../services/src/automation/projections/periodic-snapshots";
 import { loadState } from "../../../services/src/automation/projections/state-snapshot";
 import { readActivityLogs, readConsole, readMetrics } from "../../../services/src/automation/read-models";
 import { toStoredEvent } from "../../../services/src/automation/replay";
+import {
+  type ReplaySnapshot,
+  replayTransition,
+  toReplaySnapshot,
+} from "../../../services/src/automation/replay-transition";
 import { readAll, readStream } from "../../../services/src/event-store/event-store";
 import type { BenchDatabase } from "./database";
-import { ActorFold } from "./fast-rebuild";
 import { prng } from "./history";
 import { StatementProfiler } from "./profiler";
-import { type PlainState, reduce } from "./reducer";
 import { type Latency, sample } from "./stats";
 
 export interface ReadResult {
@@ -111,7 +116,7 @@ export async function profileStateAt(bench: BenchDatabase, seq: number, n: numbe
 /**
  * The fold of the 999 events after a periodic snapshot (the worst case of
  * stateAt), reading excluded: services' evolve (xstate transition() per
- * event), one long-lived XState actor, and the plain reducer prototype.
+ * event), one long-lived XState actor, and services' replay transition (the rebuild's fold).
  */
 export async function measureFoldAfterSnapshot(bench: BenchDatabase, snapshotSeq: number, n: number) {
   const base = await snapshotAtOrBefore(bench.db, AUTOMATION_STREAM, snapshotSeq);
@@ -121,13 +126,13 @@ export async function measureFoldAfterSnapshot(bench: BenchDatabase, snapshotSeq
     for (const event of events) state = evolve(state, event, event.occurredAt);
   });
   const foldActor = await sample(n, 2, async () => {
-    const fold = new ActorFold(base.state);
-    for (const event of events) fold.apply(event);
-    fold.stop();
+    const actor = createActor(automationMachine, { snapshot: base.state }).start();
+    for (const event of events) actor.send(toMachineEvent(event, event.occurredAt));
+    actor.stop();
   });
   const foldReducer = await sample(n, 2, async () => {
-    let state: PlainState | null = base.state as unknown as PlainState;
-    for (const event of events) state = state && reduce(state, toMachineEvent(event, event.occurredAt));
+    let state: ReplaySnapshot | null = toReplaySnapshot(base.state);
+    for (const event of events) state = state && replayTransition(state, toMachineEvent(event, event.occurredAt));
     if (!state) throw new Error("rejected");
   });
   return { events: events.length, foldEvolve, foldActor, foldReducer };

@@ -1,33 +1,26 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
-import { evolve, initialState, toMachineEvent } from "../../../services/src/automation/automation";
+import { sql } from "kysely";
+import { initialState } from "../../../services/src/automation/automation";
 import type { StoredEvent } from "../../../services/src/automation/events";
 import { projectActivityLog } from "../../../services/src/automation/projections/activity-log";
 import { evolveWithSnapshots } from "../../../services/src/automation/projections/periodic-snapshots";
 import { projectEvents } from "../../../services/src/automation/projections/project-events";
 import { saveState } from "../../../services/src/automation/projections/state-snapshot";
-import { rebuildProjections, toStoredEvent } from "../../../services/src/automation/replay";
+import { type RebuildOptions, rebuildProjections, toStoredEvent } from "../../../services/src/automation/replay";
 import { readStream } from "../../../services/src/event-store/event-store";
 import { type BenchDatabase, PROJECTION_TABLES } from "./database";
-import { type FastRebuildOptions, fastRebuildProjections } from "./fast-rebuild";
-import type { HistoryEvent } from "./history";
-import { BudgetExceeded, StatementProfiler } from "./profiler";
-import { type PlainState, reduce } from "./reducer";
+import { StatementProfiler } from "./profiler";
 import { type Latency, rate, sample } from "./stats";
 
 export interface RebuildResult {
   name: string;
   storedEvents: number;
-  finished: boolean;
-  /** Not measured: derived from another row's rate. */
-  estimated?: boolean;
-  /** Events replayed (all of them when finished; those projected before the budget ran out otherwise). */
   events: number;
   ms: number;
   eventsPerSecond: number;
-  /** For an unfinished run: the time a full one would take at the rate measured, a lower bound. */
-  estimatedFullMs?: number;
+  /** events/s over the baseline's (a raw read of the same stream, measured just before). */
+  ratioToRawRead?: number;
   profile?: ReturnType<StatementProfiler["report"]>;
-  detail?: Record<string, number>;
 }
 
 /** Empties the projections outside the measured time, so every rebuild starts from the same tables. */
@@ -40,40 +33,43 @@ export async function resetProjections(bench: BenchDatabase): Promise<void> {
   }
 }
 
-/**
- * services' rebuildProjections as it is, every statement counted and timed;
- * rolled back when over budget (the events replayed are then those read,
- * less the batch in flight).
- */
+/** services' rebuildProjections as it runs in production on this engine (options as main.ts passes them). */
 export async function measureServicesRebuild(
   bench: BenchDatabase,
   name: string,
   storedEvents: number,
-  budgetMs: number,
-  options: { keepRows?: boolean } = {},
+  options: RebuildOptions & { keepRows?: boolean } = {},
 ): Promise<RebuildResult> {
   if (!options.keepRows) await resetProjections(bench);
-  const profiler = new StatementProfiler(performance.now() + budgetMs);
+  const { events, durationMs } = await rebuildProjections(bench.db, options);
+  return { name, storedEvents, events, ms: durationMs, eventsPerSecond: rate(events, durationMs) };
+}
+
+/**
+ * The baseline: the stream read in the rebuild's batches (raw rows, the same
+ * query, one connection), nothing folded or written. A rebuild can only be
+ * as fast as this; its ratio shows what folding and writing add.
+ */
+export async function measureRawRead(bench: BenchDatabase, storedEvents: number): Promise<RebuildResult> {
   const start = performance.now();
-  let finished = true;
+  let version = 0;
   let events = 0;
-  try {
-    events = (await rebuildProjections(bench.db.withPlugin(profiler))).events;
-  } catch (error) {
-    if (!(error instanceof BudgetExceeded)) throw error;
-    finished = false;
-    events = Math.max(0, profiler.rows("select automation_events") - SERVICES_BATCH);
+  for (;;) {
+    const { rows } = await sql<{ stream_version: number }>`select seq, stream_version, type, data, meta,
+        to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at
+      from automation_events where stream_id = ${AUTOMATION_STREAM} and stream_version > ${version}
+      order by stream_version limit ${SERVICES_BATCH}`.execute(bench.db.withoutPlugins());
+    if (rows.length === 0) break;
+    version = (rows[rows.length - 1] as { stream_version: number }).stream_version;
+    events += rows.length;
   }
   const ms = performance.now() - start;
   return {
-    name,
+    name: "baseline: raw read of the stream",
     storedEvents,
-    finished,
     events,
     ms: Math.round(ms),
     eventsPerSecond: rate(events, ms),
-    ...(finished ? {} : { estimatedFullMs: Math.round((storedEvents / Math.max(1, events)) * ms) }),
-    profile: profiler.report(ms),
   };
 }
 
@@ -111,49 +107,11 @@ export async function referenceRebuild(bench: BenchDatabase, storedEvents: numbe
   return {
     name: "per-event live projections (the rebuild before it was batched), with the index",
     storedEvents,
-    finished: true,
     events: count,
     ms: Math.round(ms),
     eventsPerSecond: rate(count, ms),
     profile: profiler.report(ms),
   };
-}
-
-export async function measureFastRebuild(
-  bench: BenchDatabase,
-  name: string,
-  storedEvents: number,
-  options: FastRebuildOptions & { keepRows?: boolean },
-): Promise<RebuildResult> {
-  if (!options.keepRows) await resetProjections(bench);
-  const result = await fastRebuildProjections(bench.db, options);
-  const { events, durationMs, ...detail } = result;
-  return {
-    name,
-    storedEvents,
-    finished: true,
-    events,
-    ms: durationMs,
-    eventsPerSecond: rate(events, durationMs),
-    detail,
-  };
-}
-
-/** The reducer against services' evolve, compared after every event (value and context JSON). */
-export function verifyReducer(history: readonly HistoryEvent[]): { events: number; mismatchAt: number | null } {
-  let state = initialState();
-  let plain: PlainState = { value: state.value as PlainState["value"], context: state.context };
-  for (const [index, raw] of history.entries()) {
-    const event = { ...raw, seq: index + 1, occurredAt: raw.occurredAt.toISOString() } as unknown as StoredEvent;
-    state = evolve(state, event, event.occurredAt);
-    const next = reduce(plain, toMachineEvent(event, event.occurredAt));
-    if (!next) return { events: index + 1, mismatchAt: index + 1 };
-    plain = next;
-    const a = JSON.stringify({ value: state.value, context: state.context });
-    const b = JSON.stringify({ value: plain.value, context: plain.context });
-    if (a !== b) return { events: index + 1, mismatchAt: index + 1 };
-  }
-  return { events: history.length, mismatchAt: null };
 }
 
 /**

@@ -37,6 +37,8 @@ export interface AutomationDeps {
   steps: WorkflowSteps;
   options: AutomationOptions;
   newId?: () => string;
+  /** PostgreSQL: projection rebuilds read the events on a second connection (see rebuildProjections). */
+  separateReadConnection?: boolean;
 }
 
 export type AutomationBusEvents = { events: (events: StoredEvent[]) => void };
@@ -85,7 +87,13 @@ export function createAutomation(deps: AutomationDeps) {
     handle,
     bus,
     startWorkers,
-    routes: () => automationRoutes({ db: deps.db, handle, clock: deps.clock, rebuild: rebuildProjections }),
+    routes: () =>
+      automationRoutes({
+        db: deps.db,
+        handle,
+        clock: deps.clock,
+        rebuild: (db) => rebuildProjections(db, { separateReadConnection: deps.separateReadConnection }),
+      }),
   };
 }
 

@@ -29,7 +29,7 @@ export interface AutomationRoutesDeps {
   db: Kysely<Database>;
   handle: HandleCommand;
   clock: Clock;
-  rebuild: typeof rebuildProjections;
+  rebuild: (db: Kysely<Database>) => ReturnType<typeof rebuildProjections>;
 }
 
 /** The automation API of admin spec section 7 (mounted behind the admin session). */

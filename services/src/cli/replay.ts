@@ -13,7 +13,9 @@ const database = await createDatabase(
 );
 try {
   await migrateToLatest(database.db.withoutPlugins());
-  const { events, durationMs } = await rebuildProjections(database.db);
+  const { events, durationMs } = await rebuildProjections(database.db, {
+    separateReadConnection: database.kind === "postgres",
+  });
   const rate = durationMs > 0 ? Math.round((events / durationMs) * 1000) : events;
   console.log(`Rebuilt the automation projections from ${events} events in ${durationMs} ms (${rate} events/s)`);
 } finally {

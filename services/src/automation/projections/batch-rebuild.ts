@@ -1,9 +1,8 @@
 import { type RawBuilder, sql, type Transaction } from "kysely";
-import { createActor } from "xstate";
 import type { Database } from "../../db/schema";
-import { type AutomationState, RejectedEvent, toMachineEvent } from "../automation";
+import { RejectedEvent, toMachineEvent } from "../automation";
 import type { StoredEvent } from "../events";
-import { automationMachine } from "../machine";
+import { type ReplaySnapshot, replayTransition } from "../replay-transition";
 import { consoleLinesOf } from "./console-lines";
 import { SNAPSHOT_EVERY } from "./periodic-snapshots";
 
@@ -40,6 +39,69 @@ interface StepRow {
   outcome: string;
 }
 
+/** [column, key in the row object, SQL type] of each table the rebuild writes. */
+type Columns = readonly (readonly [column: string, key: string, type: string])[];
+const CONSOLE_COLUMNS: Columns = [
+  ["id", "id", "bigint"],
+  ["timestamp", "timestamp", "timestamptz"],
+  ["level", "level", "text"],
+  ["step", "step", "text"],
+  ["step_number", "stepNumber", "int"],
+  ["message", "message", "text"],
+  ["execution_time", "executionTime", "int"],
+  ["run_id", "runId", "text"],
+];
+const LOG_COLUMNS: Columns = [
+  ["id", "id", "bigint"],
+  ["run_id", "runId", "text"],
+  ["status", "status", "text"],
+  ["step", "step", "text"],
+  ["step_number", "stepNumber", "int"],
+  ["message", "message", "text"],
+  ["execution_time_ms", "executionTimeMs", "int"],
+  ["landing_page_id", "landingPageId", "int"],
+  ["created_at", "createdAt", "timestamptz"],
+];
+const RUN_COLUMNS: Columns = [
+  ["run_id", "runId", "text"],
+  ["started_seq", "startedSeq", "bigint"],
+  ["started_at", "startedAt", "timestamptz"],
+  ["ended_at", "endedAt", "timestamptz"],
+  ["outcome", "outcome", "text"],
+  ["execution_ms", "executionMs", "int"],
+  ["landing_page_id", "landingPageId", "int"],
+  ["failed_step", "failedStep", "text"],
+  ["error", "error", "text"],
+];
+const STEP_COLUMNS: Columns = [
+  ["run_id", "runId", "text"],
+  ["step_number", "stepNumber", "int"],
+  ["step", "step", "text"],
+  ["started_at", "startedAt", "timestamptz"],
+  ["duration_ms", "durationMs", "int"],
+  ["outcome", "outcome", "text"],
+];
+const SNAPSHOT_COLUMNS: Columns = [
+  ["stream_id", "streamId", "text"],
+  ["version", "version", "int"],
+  ["seq", "seq", "bigint"],
+  ["snapshot", "snapshot", "jsonb"],
+];
+
+/**
+ * INSERT ... SELECT FROM json_to_recordset: the rows travel as one JSON text
+ * (JSON.stringify is native), which costs Node a fraction of what encoding a
+ * Postgres array literal per column does.
+ */
+function insertFromJson(table: string, columns: Columns, rows: readonly object[]): RawBuilder<unknown> | null {
+  if (rows.length === 0) return null;
+  const targets = sql.join(columns.map(([column]) => sql.ref(column)));
+  const keys = sql.join(columns.map(([, key]) => sql.ref(key)));
+  const definitions = sql.raw(columns.map(([, key, type]) => `"${key}" ${type}`).join(", "));
+  return sql`insert into ${sql.table(table)} (${targets})
+    select ${keys} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${definitions})`;
+}
+
 const OUTCOMES = {
   RunCompleted: "completed",
   RunFailed: "failed",
@@ -70,39 +132,41 @@ export class BatchProjector {
     executionTime: number | null;
     runId: string | null;
   }[] = [];
-  private snapshots: { streamId: string; version: number; seq: number; snapshot: string }[] = [];
-
-  // The fold runs through one long-lived actor: the same machine and the same result as the pure
-  // transition(), about three times faster over millions of events.
-  private readonly actor;
+  private snapshots: { streamId: string; version: number; seq: number; snapshot: ReplaySnapshot }[] = [];
 
   constructor(
     private readonly trx: Trx,
     private readonly streamId: string,
-    initial: AutomationState,
-  ) {
-    this.actor = createActor(automationMachine, { snapshot: initial }).start();
+    private current: ReplaySnapshot,
+  ) {}
+
+  get state(): ReplaySnapshot {
+    return this.current;
   }
 
-  get state(): AutomationState {
-    return this.actor.getSnapshot();
-  }
+  /** The write of the previous batch, still running on the server while the next batch is folded. */
+  private writing: Promise<unknown> = Promise.resolve();
 
-  /** Folds a batch of events, collecting their rows, and writes what is final. */
+  /**
+   * Folds a batch of events, collecting their rows, and starts writing what is
+   * final; it waits for the previous batch's write first, so a failed write
+   * surfaces (and rolls the rebuild back) one batch later at most.
+   */
   async apply(events: readonly StoredEvent[]): Promise<void> {
     for (const event of events) {
-      const before = this.actor.getSnapshot();
-      this.actor.send(toMachineEvent(event, event.occurredAt));
-      const next = this.actor.getSnapshot();
-      // Every accepted event changes the snapshot; an unchanged one was refused: a corrupt history.
-      if (next === before)
-        throw new RejectedEvent(`${event.type} (seq ${event.seq}) is not possible in ${JSON.stringify(before.value)}`);
+      const next = replayTransition(this.current, toMachineEvent(event, event.occurredAt));
+      // A refused event means a corrupt history: the rebuild stops and rolls back.
+      if (!next)
+        throw new RejectedEvent(
+          `${event.type} (seq ${event.seq}) is not possible in ${JSON.stringify(this.current.value)}`,
+        );
+      this.current = next;
       if (event.version % SNAPSHOT_EVERY === 0) {
         this.snapshots.push({
           streamId: this.streamId,
           version: event.version,
           seq: event.seq,
-          snapshot: JSON.stringify({ value: next.value, context: next.context }),
+          snapshot: { value: next.value, context: next.context },
         });
       }
       consoleLinesOf(event)
@@ -121,7 +185,10 @@ export class BatchProjector {
         });
       await this.project(event);
     }
-    await this.flush();
+    await this.writing;
+    this.writing = this.flush();
+    // Awaited by the next apply() or finish(); until then a failure must not surface as unhandled.
+    this.writing.catch(() => undefined);
   }
 
   private async project(event: StoredEvent): Promise<void> {
@@ -221,6 +288,7 @@ export class BatchProjector {
         // Entries older than the clear disappear, whether written already or still in memory.
         this.logs = this.logs.filter((log) => log.id >= event.seq);
         for (const [key, log] of this.openLogs) if (log.id < event.seq) this.openLogs.delete(key);
+        await this.writing;
         await this.trx.deleteFrom("automationActivityLogs").where("id", "<", event.seq).execute();
         return;
       }
@@ -229,53 +297,21 @@ export class BatchProjector {
     }
   }
 
-  /** Writes the collected rows in ONE statement: an INSERT ... SELECT FROM unnest(arrays) per table, as CTEs. */
-  private async flush(): Promise<void> {
-    const c = this.console;
-    const a = this.logs;
-    const r = this.runs;
-    const t = this.steps;
-    const s = this.snapshots;
-    const parts: RawBuilder<unknown>[] = [];
-    if (c.length > 0) {
-      parts.push(sql`insert into automation_console (id, timestamp, level, step, step_number, message, execution_time, run_id)
-        select * from unnest(${c.map((x) => x.id)}::bigint[], ${c.map((x) => x.timestamp)}::timestamptz[],
-          ${c.map((x) => x.level)}::text[], ${c.map((x) => x.step)}::text[], ${c.map((x) => x.stepNumber)}::int[],
-          ${c.map((x) => x.message)}::text[], ${c.map((x) => x.executionTime)}::int[], ${c.map((x) => x.runId)}::text[])`);
-    }
-    if (a.length > 0) {
-      parts.push(sql`insert into automation_activity_logs
-          (id, run_id, status, step, step_number, message, execution_time_ms, landing_page_id, created_at)
-        select * from unnest(${a.map((x) => x.id)}::bigint[], ${a.map((x) => x.runId)}::text[],
-          ${a.map((x) => x.status)}::text[], ${a.map((x) => x.step)}::text[], ${a.map((x) => x.stepNumber)}::int[],
-          ${a.map((x) => x.message)}::text[], ${a.map((x) => x.executionTimeMs)}::int[],
-          ${a.map((x) => x.landingPageId)}::int[], ${a.map((x) => x.createdAt)}::timestamptz[])`);
-    }
-    if (r.length > 0) {
-      parts.push(sql`insert into automation_runs
-          (run_id, started_seq, started_at, ended_at, outcome, execution_ms, landing_page_id, failed_step, error)
-        select * from unnest(${r.map((x) => x.runId)}::text[], ${r.map((x) => x.startedSeq)}::bigint[],
-          ${r.map((x) => x.startedAt)}::timestamptz[], ${r.map((x) => x.endedAt)}::timestamptz[],
-          ${r.map((x) => x.outcome)}::text[], ${r.map((x) => x.executionMs)}::int[],
-          ${r.map((x) => x.landingPageId)}::int[], ${r.map((x) => x.failedStep)}::text[], ${r.map((x) => x.error)}::text[])`);
-    }
-    if (t.length > 0) {
-      parts.push(sql`insert into automation_step_timings (run_id, step_number, step, started_at, duration_ms, outcome)
-        select * from unnest(${t.map((x) => x.runId)}::text[], ${t.map((x) => x.stepNumber)}::int[],
-          ${t.map((x) => x.step)}::text[], ${t.map((x) => x.startedAt)}::timestamptz[],
-          ${t.map((x) => x.durationMs)}::int[], ${t.map((x) => x.outcome)}::text[])`);
-    }
-    if (s.length > 0) {
-      parts.push(sql`insert into automation_snapshots (stream_id, version, seq, snapshot)
-        select * from unnest(${s.map((x) => x.streamId)}::text[], ${s.map((x) => x.version)}::int[],
-          ${s.map((x) => x.seq)}::bigint[], ${s.map((x) => x.snapshot)}::jsonb[])`);
-    }
+  /** Writes the collected rows in ONE statement: an INSERT ... SELECT FROM json_to_recordset per table, as CTEs. */
+  private flush(): Promise<unknown> {
+    const parts = [
+      insertFromJson("automation_console", CONSOLE_COLUMNS, this.console),
+      insertFromJson("automation_activity_logs", LOG_COLUMNS, this.logs),
+      insertFromJson("automation_runs", RUN_COLUMNS, this.runs),
+      insertFromJson("automation_step_timings", STEP_COLUMNS, this.steps),
+      insertFromJson("automation_snapshots", SNAPSHOT_COLUMNS, this.snapshots),
+    ].filter((part) => part !== null);
     this.logs = [];
     this.console = [];
     this.runs = [];
     this.steps = [];
     this.snapshots = [];
-    if (parts.length === 0) return;
+    if (parts.length === 0) return Promise.resolve();
     // Data-modifying CTEs: every part runs exactly once, in one round trip.
     const statement =
       parts.length === 1
@@ -284,12 +320,13 @@ export class BatchProjector {
             parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`),
             sql`, `,
           )} select 1`;
-    await statement.execute(this.trx);
+    // Without the camel-case plugin: the JSON keys are the row objects' own (camelCase) names.
+    return statement.execute(this.trx.withoutPlugins());
   }
 
   /** Writes the rows still open at the end of the stream (a run or a step still in flight). */
   async finish(): Promise<void> {
-    this.actor.stop();
+    await this.writing;
     this.logs.push(...this.openLogs.values());
     this.runs.push(...this.openRuns.values());
     this.steps.push(...this.openSteps.values());

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { type AutomationState, initialState } from "../automation";
 import { type AutomationContext, automationMachine, INITIAL_CONTEXT } from "../machine";
+import type { ReplaySnapshot } from "../replay-transition";
 
 /** A stored snapshot as a machine snapshot; fields added to the context later start from their initial values. */
 export function restore(value: AutomationState["value"], context: Partial<AutomationContext>): AutomationState {
@@ -31,7 +32,7 @@ export async function loadState(trx: Executor, streamId: string): Promise<Loaded
 export async function saveState(
   trx: Executor,
   streamId: string,
-  state: AutomationState,
+  state: Pick<AutomationState, "value" | "context"> | ReplaySnapshot,
   version: number,
   lastSeq: number,
 ) {

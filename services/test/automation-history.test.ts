@@ -94,6 +94,16 @@ describe("the automation history: replay and audit", () => {
     expect((await get("/events?from=yesterday")).body.error).toMatch(/from must be an ISO date-time/);
   });
 
+  it("when filtered by the short run id the screens show, then that run's events come back", async () => {
+    const runId: string = (await get("/events?type=RunStarted&limit=1")).body.events[0].data.runId;
+    const byFullId = (await get(`/events?runId=${runId}`)).body.events;
+    const byShortId = (await get(`/events?runId=${runId.slice(0, 8)}`)).body.events;
+    expect(byShortId).toEqual(byFullId);
+    expect((await get(`/events?runId=${runId.slice(0, 8).toUpperCase()}`)).body.events).toEqual(byFullId);
+    expect(byShortId.length).toBeGreaterThan(2);
+    expect((await get("/events?runId=00000000")).body.events).toEqual([]);
+  });
+
   it("when a point in history is opened, then status, logs and metrics are as they were then", async () => {
     const secondRunStart = (await get("/events?type=RunStarted")).body.events[1];
     const then = (await get(`/state?at=${secondRunStart.seq}`)).body;

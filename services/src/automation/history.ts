@@ -30,10 +30,11 @@ export async function listEvents(db: Db, filter: EventsFilter) {
       ? filter.type.filter((t) => FAILURE_TYPES.includes(t))
       : FAILURE_TYPES
     : filter.type;
+  const runId = filter.runId ? await fullRunId(db, filter.runId) : undefined;
   const rows = await readAll(db, {
     afterSeq: filter.afterSeq,
     limit: filter.limit + 1,
-    ...(filter.runId ? { runId: filter.runId } : {}),
+    ...(runId ? { runId } : {}),
     ...(types ? { types } : {}),
     ...(filter.from ? { from: new Date(filter.from) } : {}),
     ...(filter.to ? { to: new Date(filter.to) } : {}),
@@ -42,6 +43,23 @@ export async function listEvents(db: Db, filter: EventsFilter) {
   const events = (filter.failed ? rows.filter(isFailure) : rows).slice(0, filter.limit);
   const last = rows.length > filter.limit ? rows[filter.limit - 1] : rows[rows.length - 1];
   return { events, nextAfterSeq: last?.seq ?? filter.afterSeq, hasMore: rows.length > filter.limit };
+}
+
+/**
+ * The screens show a run by the first 8 characters of its id (admin spec section 9), so
+ * that is what an operator types: a prefix of one run's id stands for that run. Anything
+ * else (a full id, a prefix of several runs, no run) is matched as given.
+ */
+async function fullRunId(db: Db, runId: string): Promise<string> {
+  const prefix = runId.toLowerCase();
+  if (!/^[0-9a-f-]{4,35}$/.test(prefix)) return runId;
+  const runs = await db
+    .selectFrom("automationRuns")
+    .select("runId")
+    .where("runId", "like", `${prefix}%`)
+    .limit(2)
+    .execute();
+  return runs.length === 1 && runs[0] ? runs[0].runId : runId;
 }
 
 function isFailure(event: RecordedEvent): boolean {

@@ -1,4 +1,5 @@
 import type { ConsoleLine } from "@movebreak/shared/contracts/automation";
+import { useLayoutEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useAutomationConsole } from "../api/get-automation-console";
@@ -11,8 +12,31 @@ const LEVEL_CLASS: Record<string, string> = {
   warn: "text-amber-300",
 };
 
+/** Closer than this to the bottom counts as reading the newest lines. */
+const TAIL_SLACK_PX = 24;
+
+/**
+ * Keeps a scroll box at its newest (last) lines as they arrive, as a terminal does, unless
+ * the operator has scrolled up to read older ones; scrolling back down follows again.
+ */
+function useFollowTail(lastKey: number | undefined) {
+  const boxRef = useRef<HTMLOListElement>(null);
+  const following = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest line changes
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  }, [lastKey]);
+  const onScroll = () => {
+    const box = boxRef.current;
+    if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight <= TAIL_SLACK_PX;
+  };
+  return { boxRef, onScroll };
+}
+
 export function ConsolePanel() {
   const consoleQuery = useAutomationConsole();
+  const { boxRef, onScroll } = useFollowTail(consoleQuery.data?.logs.at(-1)?.id);
   if (consoleQuery.isPending) return <Spinner label="Loading console..." showLabel />;
   if (consoleQuery.isError) return <QueryError error={consoleQuery.error} fallback="Failed to fetch console" />;
   const { status, timestamp, logs } = consoleQuery.data;
@@ -36,7 +60,12 @@ export function ConsolePanel() {
         {logs.length === 0 ? (
           <p className="px-4 py-10 text-center text-slate-400">No console activity</p>
         ) : (
-          <ol className="relative h-96 overflow-y-auto p-3" aria-label="Console output">
+          <ol
+            ref={boxRef}
+            onScroll={onScroll}
+            className="relative h-96 overflow-y-auto p-3"
+            aria-label="Console output"
+          >
             {logs.map((line) => (
               <ConsoleRow key={line.id} line={line} />
             ))}

@@ -46,10 +46,16 @@ export function EventFilters({ onApply }: { onApply: (filters: EventsFilters) =>
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Event filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    // Four columns at most: a date-time field needs about 13 rem to show its whole value.
+    <form onSubmit={onSubmit} aria-label="Event filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-run`}>Run id</Label>
-        <Input id={`${id}-run`} value={runId} onChange={(e) => setRunId(e.target.value)} placeholder="Any run" />
+        <Input
+          id={`${id}-run`}
+          value={runId}
+          onChange={(e) => setRunId(e.target.value)}
+          placeholder="Any run, e.g. 3f2a9c1b"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-type`}>Event type</Label>
@@ -70,7 +76,7 @@ export function EventFilters({ onApply }: { onApply: (filters: EventsFilters) =>
         <Label htmlFor={`${id}-to`}>To</Label>
         <Input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
-      <div className="flex flex-col justify-end gap-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-4">
         <label className="flex min-h-10 items-center gap-2 text-slate-800 text-sm">
           <input
             type="checkbox"
@@ -80,8 +86,6 @@ export function EventFilters({ onApply }: { onApply: (filters: EventsFilters) =>
           />
           Failed only
         </label>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit">Apply Filters</Button>
         <Button variant="ghost" onClick={onReset}>
           Reset

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { type MachineDiagram as Diagram, useAutomationMachine } from "../api/get-automation-machine";
@@ -14,6 +15,19 @@ function exitsOf(state: State): { target: string; events: string[] }[] {
     byTarget.set(target, [...(byTarget.get(target) ?? []), event]);
   }
   return [...byTarget].map(([target, events]) => ({ target, events: [...new Set(events)] }));
+}
+
+/** An event name such as "automation.resumed", allowed to wrap after each dot: a phone-wide box is narrower than the name. */
+function BreakableName({ name }: { name: string }) {
+  const parts = name.split(".");
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name, never reordered
+    <Fragment key={index}>
+      {index > 0 ? "." : null}
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -77,7 +91,16 @@ export function MachineDiagram({ value, caption }: { value: Record<string, strin
                             <span aria-hidden="true">→ </span>
                             <span className="sr-only">to </span>
                             <span className="break-all font-mono">{exit.target}</span>{" "}
-                            <span className="text-slate-400">({exit.events.join(", ")})</span>
+                            <span className="text-slate-400">
+                              (
+                              {exit.events.map((event, i) => (
+                                <Fragment key={event}>
+                                  {i > 0 ? ", " : null}
+                                  <BreakableName name={event} />
+                                </Fragment>
+                              ))}
+                              )
+                            </span>
                           </li>
                         ))}
                       </ul>

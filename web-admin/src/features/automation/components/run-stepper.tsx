@@ -60,7 +60,8 @@ export function RunStepper({
               <th scope="col" className="px-3 py-2 font-medium">
                 Step
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              {/* On a phone the start times give way, so the duration and outcome fit without scrolling. */}
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Started
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -81,10 +82,12 @@ export function RunStepper({
             ) : (
               steps.map((step) => (
                 <tr key={step.stepNumber}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal">
+                  <th scope="row" className="px-3 py-1.5 font-normal sm:whitespace-nowrap">
                     {step.stepNumber}. {stepLabel(step.step)}
                   </th>
-                  <td className="whitespace-nowrap px-3 py-1.5 text-slate-600">{formatTime(step.startedAt)}</td>
+                  <td className="hidden whitespace-nowrap px-3 py-1.5 text-slate-600 sm:table-cell">
+                    {formatTime(step.startedAt)}
+                  </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {step.durationMs === null ? "-" : formatSeconds(step.durationMs)}
                   </td>

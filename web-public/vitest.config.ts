@@ -8,6 +8,6 @@ export default defineProject({
   test: {
     name: "web-public",
     environment: "happy-dom",
-    include: ["src/**/*.test.tsx"],
+    include: ["src/**/*.test.tsx", "embed/**/*.test.ts"],
   },
 });

@@ -56,8 +56,25 @@ describe("prefetch plan", () => {
     ]);
   });
 
-  it("when the URL needs no data, then nothing is planned", () => {
-    for (const url of ["/", "/pricing", "/pages", "/pages/a/b", "/nope"]) expect(prefetchPlan(url), url).toEqual([]);
+  it("when the URL is the directory or the reviews, then their lists are read on the server", () => {
+    expect(prefetchPlan("/movements")).toEqual([
+      { queryKey: ["/api/locations", "with-thumbnails"], path: "/api/locations/with-thumbnails" },
+      { queryKey: ["/api/metadata", "/movements"], path: "/api/metadata?path=%2Fmovements" },
+    ]);
+    expect(prefetchPlan("/reviews?x=1")).toEqual([
+      { queryKey: ["/api/reviews"], path: "/api/reviews" },
+      { queryKey: ["/api/metadata", "/reviews?x=1"], path: "/api/metadata?path=%2Freviews%3Fx%3D1" },
+    ]);
+  });
+
+  it("when the URL is a fixed page, then only its metadata (spec section 7) is read on the server", () => {
+    expect(prefetchPlan("/pricing?utm_source=x")).toEqual([
+      { queryKey: ["/api/metadata", "/pricing?utm_source=x"], path: "/api/metadata?path=%2Fpricing%3Futm_source%3Dx" },
+    ]);
+  });
+
+  it("when the URL has no page or its own data, then nothing is planned", () => {
+    for (const url of ["/pages", "/pages/a/b", "/nope"]) expect(prefetchPlan(url), url).toEqual([]);
   });
 });
 

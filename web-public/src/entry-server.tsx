@@ -5,10 +5,10 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { AppProvider } from "./app/provider";
-import { resolveRouteHead } from "./app/route-head";
+import { resolveDocumentHead } from "./app/route-head";
 import { renderHeadTags } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
-import { pathOf } from "./lib/url";
+import { pathOf, searchOf } from "./lib/url";
 
 export { prefetchPlan } from "./app/prefetch-plan";
 export type { PrefetchAnswer, PrefetchItem } from "./lib/prefetch";
@@ -44,7 +44,7 @@ export async function render(
       </AppProvider>
     </StrictMode>,
   );
-  const { status, head } = resolveRouteHead(pathOf(url), config, queryClient);
+  const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
   return { status, html, head: renderHeadTags(head) };

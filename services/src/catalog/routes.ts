@@ -8,7 +8,7 @@ import {
   WorkoutsQuerySchema,
 } from "@movebreak/shared/contracts/catalog";
 import { toSlug } from "@movebreak/shared/slug";
-import { Router } from "express";
+import { type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
@@ -28,6 +28,18 @@ export interface CatalogDeps {
 }
 
 const sharedNotFound = `Shared${BRAND.name} not found`;
+
+/** Embed reads may be kept a minute by browsers and CDNs; then Express's ETag makes the check a 304. */
+const EMBED_MAX_AGE_SECONDS = 60;
+
+function cacheForEmbedders(res: Response): void {
+  res.setHeader("Cache-Control", `public, max-age=${EMBED_MAX_AGE_SECONDS}`);
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
 
 /** The public catalog API (public spec section 7). */
 export function catalogRoutes(deps: CatalogDeps): Router {
@@ -77,13 +89,16 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     res.json(content);
   });
 
-  router.use(["/embed", `/shared-${BRAND.slug}s`], publicCors());
+  // Read by embedded players on other sites: CORS without credentials, and a short public cache.
+  // Errors and the open counter are never cached; a good read says so itself (cacheForEmbedders).
+  router.use(["/embed", `/shared-${BRAND.slug}s`], publicCors(), noStore);
 
   router.get("/embed/location/:locationId", async (req, res) => {
     const { locationId } = parseInput(LocationIdParamSchema, req.params);
     const location = await findLocation(db, locationId);
     if (!location) throw new HttpError(404, "Location not found");
     const workouts = await playableWorkouts(db, deps.mediaBaseUrl, locationId);
+    cacheForEmbedders(res);
     res.json({ location: { id: location.id, title: location.title, slug: toSlug(location.title) }, workouts });
   });
 
@@ -91,7 +106,9 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     const { key } = parseInput(SharedKeyParamsSchema, req.params);
     const routine = await findSharedRoutine(db, key);
     if (!routine) throw new HttpError(404, sharedNotFound);
-    res.json(await playableRoutine(db, deps.mediaBaseUrl, routine));
+    const playable = await playableRoutine(db, deps.mediaBaseUrl, routine);
+    cacheForEmbedders(res);
+    res.json(playable);
   });
 
   router.post(`/shared-${BRAND.slug}s/:key/increment-opens`, async (req, res) => {

@@ -7,12 +7,14 @@ import type { SessionStore } from "../admin/session-store";
 import { catalogRoutes } from "../catalog/routes";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
+import { openApiRoutes } from "../openapi/routes";
 import { landingPageAdminRoutes } from "../pages/admin-routes";
 import { publicQueryLoader } from "../pages/public-query-loader";
 import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/public-routes";
 import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
 import { requireAdmin } from "./admin-credentials";
+import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { requestLogger } from "./request-logger";
 import { adminApp, publicSite } from "./web-apps";
@@ -90,15 +92,17 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
   app.use("/api/admin/landing-pages", landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent }));
 
+  const defaultSocialImage = `${deps.publicConfig.siteUrl}/og-image.png`;
   app.use(
     "/api",
     catalogRoutes({
       db,
       mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
-      defaultSocialImage: `${deps.publicConfig.siteUrl}/og-image.png`,
+      defaultSocialImage,
     }),
   );
   app.use("/api", publicPageApiRoutes({ db }));
+  app.use("/api", openApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   app.use("/api", apiNotFound());
 
   app.use(pageMediaRoutes({ db }));
@@ -111,12 +115,14 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
 
+  // The embeddable player, readable from any site; before the public site, which would render its 404 page.
+  app.use(embedScript(deps.repoRoot));
   app.use("/admin", adminApp(deps.repoRoot));
   app.use(
     await publicSite(
       deps.repoRoot,
       deps.publicConfig,
-      publicQueryLoader(db, { mediaBaseUrl: deps.publicConfig.mediaBaseUrl }),
+      publicQueryLoader(db, { mediaBaseUrl: deps.publicConfig.mediaBaseUrl, defaultSocialImage }),
     ),
   );
 

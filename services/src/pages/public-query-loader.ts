@@ -1,9 +1,16 @@
-import { LocationIdParamSchema, SlugParamsSchema, WorkoutsQuerySchema } from "@movebreak/shared/contracts/catalog";
+import {
+  LocationIdParamSchema,
+  MetadataQuerySchema,
+  SlugParamsSchema,
+  WorkoutsQuerySchema,
+} from "@movebreak/shared/contracts/catalog";
 import { toSlug } from "@movebreak/shared/slug";
 import type { Kysely } from "kysely";
 import { findContentForLocation } from "../catalog/content-repo";
 import { findLocation, findLocationBySlug, listLocationsWithThumbnails } from "../catalog/locations-repo";
+import { resolveMetadata } from "../catalog/metadata";
 import { playableWorkouts } from "../catalog/playable";
+import { listReviews } from "../catalog/reviews-repo";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
@@ -21,6 +28,8 @@ export interface PublicQueryLoaderOptions {
    * a clip address never differs from the API's.
    */
   mediaBaseUrl?: string;
+  /** The default social image (absolute), as GET /api/metadata is given it; without it metadata is not read in-process. */
+  defaultSocialImage?: string;
 }
 
 type Db = Kysely<Database>;
@@ -56,6 +65,17 @@ function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][]
       },
     ],
     [/^\/api\/locations\/with-thumbnails$/, (db) => listLocationsWithThumbnails(db)],
+    [/^\/api\/reviews$/, (db) => listReviews(db)],
+    [
+      /^\/api\/metadata$/,
+      async (db, _match, query) => {
+        if (options.defaultSocialImage === undefined) throw new HttpError(503, "Metadata is not read in-process");
+        const { path } = parseInput(MetadataQuerySchema, Object.fromEntries(query), "query");
+        const metadata = await resolveMetadata({ db, defaultImage: options.defaultSocialImage }, path);
+        if (!metadata) throw new HttpError(404, "Metadata not found");
+        return metadata;
+      },
+    ],
     [
       /^\/api\/locations\/by-slug\/([^/]+)$/,
       async (db, match) => {
@@ -94,7 +114,7 @@ function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][]
 /**
  * Answers the public app's server-side prefetch in-process, with the same
  * bodies and statuses as the HTTP API: GET /api/pages/{slug},
- * /api/locations/with-thumbnails, /api/locations/by-slug/{slug},
+ * /api/locations/with-thumbnails, /api/reviews, /api/metadata?path=, /api/locations/by-slug/{slug},
  * /api/workouts?locationId= and /api/location-content/{locationId}. The last
  * two also take ?locationSlug={slug}, answering exactly what the id form
  * answers for the location that slug names (404 when it names none).

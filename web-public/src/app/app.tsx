@@ -1,9 +1,15 @@
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./root-layout";
-import { LANDING_PAGE_ROUTE_PATH, LOCATION_ROUTINE_ROUTE_PATHS, PUBLIC_ROUTES } from "./routes";
+import {
+  LANDING_PAGE_ROUTE_PATH,
+  LOCATION_ROUTINE_ROUTE_PATHS,
+  PUBLIC_ROUTES,
+  SHARED_ROUTINE_ROUTE_PATH,
+} from "./routes";
 import { LandingPageRoute } from "./routes/landing-page";
 import { LocationRoutineRoute } from "./routes/location-routine";
 import { NotFoundRoute } from "./routes/not-found";
+import { SharedRoutineRoute } from "./routes/shared-routine";
 
 /** The route tree; the router itself (browser or static) is chosen by the entry. */
 export function App() {
@@ -17,6 +23,7 @@ export function App() {
         {LOCATION_ROUTINE_ROUTE_PATHS.map((path) => (
           <Route key={path} path={path} element={<LocationRoutineRoute />} />
         ))}
+        <Route path={SHARED_ROUTINE_ROUTE_PATH} element={<SharedRoutineRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

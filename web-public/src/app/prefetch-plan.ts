@@ -1,10 +1,14 @@
+import { matchPath } from "react-router";
 import { landingPageApiPath, landingPageQueryKey } from "@/features/landing-pages/api/get-landing-page";
 import { locationsWithThumbnailsQueryKey } from "@/features/movements/api/get-locations-with-thumbnails";
+import { metadataQueryKey } from "@/features/page-metadata/api/get-metadata";
+import { reviewsQueryKey } from "@/features/reviews/api/get-reviews";
 import { locationBySlugApiPath, locationBySlugQueryKey } from "@/features/routine/api/get-location-by-slug";
 import { locationContentPrefetchPath, locationContentQueryKey } from "@/features/routine/api/get-location-content";
 import { locationWorkoutsPrefetchPath, locationWorkoutsQueryKey } from "@/features/routine/api/get-location-workouts";
 import type { PrefetchItem } from "@/lib/prefetch";
-import { pathOf } from "@/lib/url";
+import { pathOf, searchOf } from "@/lib/url";
+import { metadataPathOf } from "./route-head";
 import { landingPageSlugOf, locationRoutineSlugOf } from "./routes";
 
 /**
@@ -22,6 +26,8 @@ function locationRoutinePlan(slug: string): PrefetchItem[] {
   ];
 }
 
+const matchesPath = (pattern: string, path: string) => matchPath({ path: pattern, end: true }, path) !== null;
+
 /**
  * The API reads a URL needs before it can be rendered on the server. The server
  * performs them in-process and hands the answers back (dehydrateAnswers), so the
@@ -29,9 +35,28 @@ function locationRoutinePlan(slug: string): PrefetchItem[] {
  */
 export function prefetchPlan(url: string): PrefetchItem[] {
   const path = pathOf(url);
+  // The metadata query (spec section 7) is answered on the server too, so the browser does not read it again.
+  const metadataPath = metadataPathOf(path, searchOf(url));
+  const metadata = metadataPath
+    ? [
+        {
+          queryKey: [...metadataQueryKey(metadataPath)],
+          path: `/api/metadata?path=${encodeURIComponent(metadataPath)}`,
+        },
+      ]
+    : [];
+  return [...dataPlan(path), ...metadata];
+}
+
+function dataPlan(path: string): PrefetchItem[] {
   const slug = landingPageSlugOf(path);
   if (slug !== null) return [{ queryKey: landingPageQueryKey(slug), path: landingPageApiPath(slug) }];
   const routineSlug = locationRoutineSlugOf(path);
   if (routineSlug) return locationRoutinePlan(routineSlug);
+  // The directory and the reviews render their lists on the server too (readable without JavaScript).
+  if (matchesPath("/movements", path)) {
+    return [{ queryKey: [...locationsWithThumbnailsQueryKey], path: locationsWithThumbnailsQueryKey.join("/") }];
+  }
+  if (matchesPath("/reviews", path)) return [{ queryKey: [...reviewsQueryKey], path: reviewsQueryKey.join("/") }];
   return [];
 }

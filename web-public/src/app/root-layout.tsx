@@ -4,8 +4,9 @@ import { Outlet, useLocation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { usePublicConfig } from "@/config/public-config-context";
+import { useMetadata } from "@/features/page-metadata/api/get-metadata";
 import { applyHead } from "@/lib/head";
-import { resolveRouteHead } from "./route-head";
+import { metadataPathOf, resolveDocumentHead } from "./route-head";
 
 /**
  * Keeps the head (title, description, canonical, social tags, structured data)
@@ -13,14 +14,16 @@ import { resolveRouteHead } from "./route-head";
  * so the cache is watched too; the head is rewritten only when it changes.
  */
 function useDocumentHead() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const config = usePublicConfig();
   const queryClient = useQueryClient();
+  const metadataPath = metadataPathOf(pathname, search);
+  useMetadata(metadataPath);
 
   useEffect(() => {
     let applied = "";
     const update = () => {
-      const { head } = resolveRouteHead(pathname, config, queryClient);
+      const { head } = resolveDocumentHead(pathname, search, config, queryClient);
       const next = JSON.stringify(head);
       if (next === applied) return;
       applied = next;
@@ -28,7 +31,7 @@ function useDocumentHead() {
     };
     update();
     return queryClient.getQueryCache().subscribe(update);
-  }, [pathname, config, queryClient]);
+  }, [pathname, search, config, queryClient]);
 }
 
 export function RootLayout() {

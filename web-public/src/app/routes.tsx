@@ -1,14 +1,23 @@
-import { BRAND } from "@movebreak/shared/brand";
+import { BRAND, BRAND_PATHS } from "@movebreak/shared/brand";
 import { type RouteMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import { decodePath } from "@/lib/url";
+import { AboutRoute } from "./routes/about";
+import { AdLandingRoute } from "./routes/ad-landing";
+import { AnyMovementCountsRoute } from "./routes/any-movement-counts";
+import { AppOfTheYearRoute } from "./routes/app-of-the-year";
+import { DesignSystemRoute } from "./routes/design-system";
+import { EmbedDemoRoute } from "./routes/embed-demo";
 import { FeaturesRoute } from "./routes/features";
 import { HomeRoute } from "./routes/home";
 import { MovementsRoute } from "./routes/movements";
 import { PricingRoute } from "./routes/pricing";
 import { ReviewsRoute } from "./routes/reviews";
+import { StoryLandingRoute } from "./routes/story-landing";
 import { SupportRoute } from "./routes/support";
+import { TermsRoute } from "./routes/terms";
+import { ChairTrapRoute } from "./routes/the-chair-trap";
 
 export interface PublicRoute {
   path: string;
@@ -36,6 +45,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route("/reviews", ReviewsRoute),
   route("/pricing", PricingRoute),
   route("/support", SupportRoute),
+  route("/index-2", AdLandingRoute),
+  route(BRAND_PATHS.story, StoryLandingRoute),
+  route("/design-system", DesignSystemRoute),
+  route("/any-movement-counts", AnyMovementCountsRoute),
+  route("/the-chair-trap", ChairTrapRoute),
+  route(BRAND_PATHS.about, AboutRoute),
+  route(BRAND_PATHS.appOfTheYear, AppOfTheYearRoute),
+  route("/terms", TermsRoute),
+  route("/embed-demo", EmbedDemoRoute),
 ];
 
 export const NOT_FOUND_META: RouteMetadata = {
@@ -70,4 +88,13 @@ export function locationRoutineSlugOf(pathname: string): string | null {
     if (match) return match.params.slug ?? "";
   }
   return null;
+}
+
+/** The shared routine page (spec section 2); /try alone shows "Error: No key provided". */
+export const SHARED_ROUTINE_ROUTE_PATH = "/try/:key?";
+
+/** The key of a /try/{key} path ("" when it has none); null for any other path. */
+export function sharedRoutineKeyOf(pathname: string): string | null {
+  const match = matchPath({ path: SHARED_ROUTINE_ROUTE_PATH, end: true }, decodePath(pathname));
+  return match ? (match.params.key ?? "") : null;
 }

@@ -5,6 +5,12 @@ export function pathOf(url: string): string {
   return path.startsWith("/") ? path : `/${path}`;
 }
 
+/** The query part of a request URL, with its "?" ("/a?x=1#h" -> "?x=1"); "" when there is none. */
+export function searchOf(url: string): string {
+  const match = /\?[^#]*/.exec(url);
+  return match && match[0].length > 1 ? match[0] : "";
+}
+
 /**
  * Decodes each path segment the way the router does before it hands out
  * params (an encoded "/" stays "%2F"), so keys built from a raw request path

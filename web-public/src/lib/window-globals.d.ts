@@ -1,5 +1,6 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import type { DehydratedState } from "@tanstack/react-query";
+import type { MovebreakPlayerApi } from "./movebreak-player";
 
 declare global {
   interface Window {
@@ -12,5 +13,7 @@ declare global {
     /** The support chat widget, when loaded. */
     Intercom?: (...args: unknown[]) => void;
     intercomSettings?: Record<string, unknown>;
+    /** The embed player's API, once /embed/movebreak-player.js has run (lib/movebreak-player.ts loads it). */
+    MovebreakPlayer?: MovebreakPlayerApi;
   }
 }

@@ -17,12 +17,29 @@ const json = (status: number, body: unknown) =>
 const notFound = (error: string): PrefetchAnswer => ({ status: 404, body: { error } });
 
 /** The server's answers to a routine page's plan, as the in-process loader gives them for the seed. */
+function metadataAnswerFor(content: PrefetchAnswer): PrefetchAnswer {
+  if (content.status !== 200) return { status: 404, body: { error: "Metadata not found" } };
+  const body = content.body as ReturnType<typeof hipPainContent>;
+  return {
+    status: 200,
+    body: {
+      type: "article",
+      title: body.seoTitle,
+      description: body.seoDescription,
+      keywords: body.seoKeywords,
+      image: body.ogImage || "https://site.test/og-image.png",
+    },
+  };
+}
+
 function answersFor(url: string, overrides: Partial<Record<"location" | "workouts" | "content", PrefetchAnswer>> = {}) {
   const answers: Record<string, PrefetchAnswer> = {
     location: overrides.location ?? { status: 200, body: HIP_PAIN },
     workouts: overrides.workouts ?? { status: 200, body: HIP_PAIN_WORKOUTS },
     content: overrides.content ?? { status: 200, body: hipPainContent() },
     thumbnails: { status: 200, body: ALL_LOCATIONS },
+    // What GET /api/metadata says of a routine page: its content's SEO fields (no content: not under test here).
+    metadata: metadataAnswerFor(overrides.content ?? { status: 200, body: hipPainContent() }),
   };
   return dehydrateAnswers(
     prefetchPlan(url).map(({ queryKey, path }) => {
@@ -32,7 +49,9 @@ function answersFor(url: string, overrides: Partial<Record<"location" | "workout
           ? "workouts"
           : path.startsWith("/api/location-content")
             ? "content"
-            : "thumbnails";
+            : path.startsWith("/api/metadata")
+              ? "metadata"
+              : "thumbnails";
       return { queryKey, answer: answers[which] as PrefetchAnswer };
     }),
   );
@@ -86,10 +105,13 @@ describe("routine page prefetch plan", () => {
         path: "/api/location-content?locationSlug=hip-pain",
       },
       { queryKey: ["/api/locations", "with-thumbnails"], path: "/api/locations/with-thumbnails" },
+      {
+        queryKey: ["/api/metadata", "/movements/hip-pain?utm_source=pin"],
+        path: "/api/metadata?path=%2Fmovements%2Fhip-pain%3Futm_source%3Dpin",
+      },
     ]);
-    expect(prefetchPlan("/locations/hip-pain")).toEqual(plan);
+    expect(prefetchPlan("/locations/hip-pain?utm_source=pin").slice(0, 4)).toEqual(plan.slice(0, 4));
     expect(prefetchPlan("/locations")).toEqual([]);
-    expect(prefetchPlan("/movements")).toEqual([]);
   });
 });
 
@@ -237,6 +259,7 @@ describe("routine page in the browser", () => {
       "/api/location-content/hipPain",
       "/api/locations/by-slug/hip-pain",
       "/api/locations/with-thumbnails",
+      "/api/metadata?path=%2Fmovements%2Fhip-pain",
       "/api/workouts?locationId=hipPain",
     ]);
 

@@ -1,6 +1,7 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The public address of a landing page, relative to the site. */
 export function landingPagePath(slug: string): string {
@@ -20,12 +21,7 @@ function socialImage(page: PublicLandingPage, siteUrl: string): HeadImage {
 export function landingPageHead(page: PublicLandingPage, siteUrl: string): HeadFields {
   const canonicalUrl = page.canonicalUrl || absoluteUrl(siteUrl, landingPagePath(page.slug));
   const image = socialImage(page, siteUrl);
-  const organization = {
-    "@type": "Organization",
-    name: BRAND.name,
-    url: absoluteUrl(siteUrl, "/"),
-    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
-  };
+  const organization = organizationJsonLd(siteUrl);
 
   return {
     type: "article",

@@ -19,7 +19,11 @@ describe("movements directory", () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((url: string) =>
+        url.startsWith("/api/metadata")
+          ? Promise.resolve(new Response("{}", { status: 404 }))
+          : new Promise<Response>((resolve) => (answer = resolve)),
+      ),
     );
 
     renderApp("/movements");

@@ -23,7 +23,11 @@ afterEach(() => {
 describe("reviews page", () => {
   it("when the reviews are loading, then it says so, and then it shows each review", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith("/api/metadata")
+        ? Promise.resolve(new Response("{}", { status: 404 }))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
     vi.stubGlobal("fetch", fetchMock);
 
     renderApp("/reviews");

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { useInView } from "../hooks/use-in-view";
-import { ExerciseFigure } from "./exercise-figure";
+import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
+import { useInView } from "@/hooks/use-in-view";
 
 interface ExerciseVideoProps {
   /** The clip; none yet while the workouts load. */
@@ -44,24 +44,6 @@ export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
           onError={() => setFailedSrc(src)}
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${ready ? "opacity-100" : "opacity-0"}`}
         />
-      )}
-    </div>
-  );
-}
-
-function ExerciseFallback({ title, unavailable }: { title: string; unavailable: boolean }) {
-  return (
-    <div
-      role="img"
-      aria-label={title ? `${title}: animated guide` : "Animated exercise guide"}
-      data-state={unavailable ? "unavailable" : "waiting"}
-      className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
-    >
-      <div className="flex h-40 w-40 items-center justify-center rounded-full bg-white/80 text-brand-700 shadow-inner ring-1 ring-brand-200 sm:h-48 sm:w-48">
-        <ExerciseFigure className="h-28 w-20 sm:h-32 sm:w-24" />
-      </div>
-      {title && (
-        <p className="max-w-xs text-lg font-extrabold tracking-tight text-balance text-ink sm:text-xl">{title}</p>
       )}
     </div>
   );

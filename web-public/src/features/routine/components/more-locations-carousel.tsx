@@ -3,10 +3,10 @@ import { toSlug } from "@movebreak/shared/slug";
 import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ExerciseFigure } from "@/components/exercise/exercise-figure";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { scrollToTop } from "@/lib/scroll";
 import { recommendLocations } from "../utils/recommend-locations";
-import { ExerciseFigure } from "./exercise-figure";
 
 const card =
   "group flex h-full w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md sm:w-64";

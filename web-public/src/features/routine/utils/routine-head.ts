@@ -3,14 +3,13 @@ import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
 import type { QueryClient } from "@tanstack/react-query";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
+import { ARTICLE_SECTION, ARTICLE_TAGS, organizationJsonLd } from "@/lib/structured-data";
 import { type LocationBySlug, type LocationBySlugData, locationBySlugQueryKey } from "../api/get-location-by-slug";
 import { type LocationContentData, locationContentQueryKey } from "../api/get-location-content";
 import { type LocationWorkoutsData, locationWorkoutsQueryKey } from "../api/get-location-workouts";
 import { routineHeading } from "./routine-display";
 
 /** Article tags and section of the site's structured data (public spec section 9). */
-const ARTICLE_SECTION = "Health & Fitness";
-const ARTICLE_TAGS = ["office exercises", "desk stretches", "workplace wellness"];
 
 /** The routine's public address; /locations/{slug} shows the same view, so it points here too. */
 export function routinePath(slug: string): string {
@@ -37,12 +36,7 @@ export function routineHead(location: LocationBySlug, content: LocationContent |
   const image = socialImage(location, content, siteUrl);
   const publishedTime = content?.createdAt ?? location.createdAt;
   const modifiedTime = content?.updatedAt ?? location.createdAt;
-  const organization = {
-    "@type": "Organization",
-    name: BRAND.name,
-    url: absoluteUrl(siteUrl, "/"),
-    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
-  };
+  const organization = organizationJsonLd(siteUrl);
 
   return {
     type: "article",
@@ -64,7 +58,7 @@ export function routineHead(location: LocationBySlug, content: LocationContent |
       datePublished: publishedTime,
       dateModified: modifiedTime,
       articleSection: ARTICLE_SECTION,
-      keywords: ARTICLE_TAGS,
+      keywords: [...ARTICLE_TAGS],
       author: organization,
       publisher: organization,
     },

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+describe("the shared routine and embed generator pages, rendered on the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.stop());
+
+  it("when /try/{key} is requested, then it answers 200 with the loading state, kept out of search results", async () => {
+    for (const path of ["/try/neck-saver", "/try/no-such-routine"]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Loading routine...");
+      expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("when /try has no key, then it answers 200 with the key error", async () => {
+    for (const path of ["/try", "/try/"]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("Error: No key provided");
+    }
+    expect((await t.request("/try/a/b")).status).toBe(404);
+  });
+
+  it("when /embed-demo is requested, then it answers 200 with the generator and its canonical address", async () => {
+    const response = await t.request("/embed-demo");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Copy Code");
+    expect(html).toContain("Select a routine to generate the embed code.");
+    expect(html).toContain('<link rel="canonical" href="https://movebreak.test/embed-demo" />');
+  });
+});

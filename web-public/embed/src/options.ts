@@ -1,0 +1,96 @@
+import { BRAND, EMBED_ATTRIBUTES } from "@movebreak/shared/brand";
+
+export type Theme = "light" | "dark";
+
+/** What `MovebreakPlayer.create(element, options)` accepts; every field is optional. */
+export interface PlayerOptions {
+  /** CSS width of the player (default "400px"); never wider than its container. */
+  width?: string;
+  theme?: Theme;
+  /** Start the routine on its own once it is loaded and on screen (default false). */
+  autoplay?: boolean;
+  /** Show the "Powered by" link (default true). */
+  showBranding?: boolean;
+  /** The site the data comes from (default: the origin the script was loaded from). */
+  apiBase?: string;
+  /** Play a shared routine instead of a location. */
+  sharedKey?: string;
+  /** The location id; falls back to the element's data attribute. */
+  location?: string;
+}
+
+export interface ResolvedOptions {
+  width: string;
+  theme: Theme;
+  autoplay: boolean;
+  showBranding: boolean;
+  apiBase: string;
+  sharedKey: string | undefined;
+  location: string | undefined;
+}
+
+export const DEFAULT_WIDTH = "400px";
+
+/** Not in the spec's list, but handy for embedders who only write HTML. */
+export const THEME_ATTRIBUTE = `data-${BRAND.slug}-theme`;
+
+/**
+ * "true"/"false" (also 1/0, yes/no, on/off, any case); a bare attribute counts as true,
+ * anything unreadable gives the default.
+ */
+export function parseBoolean(value: string | null | undefined, fallback: boolean): boolean {
+  if (value === null || value === undefined) return fallback;
+  const text = value.trim().toLowerCase();
+  if (text === "" || text === "true" || text === "1" || text === "yes" || text === "on") return true;
+  if (text === "false" || text === "0" || text === "no" || text === "off") return false;
+  return fallback;
+}
+
+/** A CSS length; a bare number means pixels; empty or suspicious text gives the default. */
+export function parseWidth(value: string | null | undefined): string {
+  const text = value?.trim() ?? "";
+  if (/^\d+(\.\d+)?$/.test(text)) return `${text}px`;
+  // A single CSS value: no declarations or functions smuggled in through the attribute.
+  if (!text || /[;:{}()"'\\<>]/.test(text) || text.length > 40) return DEFAULT_WIDTH;
+  return text;
+}
+
+export function parseTheme(value: string | null | undefined): Theme {
+  return value?.trim().toLowerCase() === "dark" ? "dark" : "light";
+}
+
+/** The origin of an address, or undefined when it is not an absolute http(s) URL. */
+export function originOf(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function text(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads one attribute of the host element (null when absent). */
+export type AttributeReader = (name: string) => string | null;
+
+/** Options given in code win, then the element's data attributes, then the defaults. */
+export function resolveOptions(
+  options: PlayerOptions,
+  attribute: AttributeReader,
+  defaultApiBase: string,
+): ResolvedOptions {
+  return {
+    width: parseWidth(options.width ?? attribute(EMBED_ATTRIBUTES.width)),
+    theme: parseTheme(options.theme ?? attribute(THEME_ATTRIBUTE)),
+    autoplay: options.autoplay ?? parseBoolean(attribute(EMBED_ATTRIBUTES.autoplay), false),
+    showBranding: options.showBranding ?? parseBoolean(attribute(EMBED_ATTRIBUTES.branding), true),
+    apiBase: (text(options.apiBase) ?? defaultApiBase).replace(/\/+$/, ""),
+    sharedKey: text(options.sharedKey),
+    location: text(options.location) ?? text(attribute(EMBED_ATTRIBUTES.location)),
+  };
+}

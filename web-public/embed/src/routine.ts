@@ -1,0 +1,72 @@
+import { BRAND_PATHS } from "@movebreak/shared/brand";
+import type { EmbedLocationResponse, SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import { toTitleCase } from "@movebreak/shared/title-case";
+
+/** One exercise as the player shows it. */
+export interface Exercise {
+  id: string;
+  title: string;
+  /** Absolute clip address. */
+  videoUrl: string;
+}
+
+/** What the player plays: a title and the exercises to draw from. */
+export interface Routine {
+  /** In title case ("Arms Only"). */
+  title: string;
+  exercises: Exercise[];
+  /**
+   * A shared pack that names its exercises is played as written; a location
+   * (or a pack without its own list) draws up to 4 at random.
+   */
+  ordered: boolean;
+}
+
+export type RoutineSource = { sharedKey: string } | { location: string };
+
+/** The API address the player reads for a location or a shared routine. */
+export function routineUrl(apiBase: string, source: RoutineSource): string {
+  return "sharedKey" in source
+    ? `${apiBase}${BRAND_PATHS.sharedRoutinesApi}/${encodeURIComponent(source.sharedKey)}`
+    : `${apiBase}/api/embed/location/${encodeURIComponent(source.location)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function readExercises(value: unknown, apiBase: string): Exercise[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!isRecord(item)) return [];
+    const { id, title, videoUrl } = item;
+    if (typeof id !== "string" || typeof title !== "string" || typeof videoUrl !== "string") return [];
+    try {
+      return [{ id, title, videoUrl: new URL(videoUrl, `${apiBase}/`).href }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The answer of GET /api/embed/location/{id} or /api/shared-movebreaks/{key}
+ * as a routine; null when it holds nothing to play (the player then shows
+ * "Video unavailable"). Checked by hand: zod would weigh more than the player.
+ */
+export function readRoutine(body: unknown, source: RoutineSource, apiBase: string): Routine | null {
+  if (!isRecord(body)) return null;
+  const exercises = readExercises(body.workouts, apiBase);
+  if (exercises.length === 0) return null;
+  if ("sharedKey" in source) {
+    const shared = body as Partial<SharedRoutineResponse>;
+    return {
+      title: toTitleCase(typeof shared.pack_title === "string" ? shared.pack_title : ""),
+      exercises,
+      ordered: Array.isArray(shared.workoutIds) && shared.workoutIds.length > 0,
+    };
+  }
+  const location = (body as Partial<EmbedLocationResponse>).location;
+  const title = isRecord(location) && typeof location.title === "string" ? location.title : "";
+  return { title: toTitleCase(title), exercises, ordered: false };
+}

@@ -1,0 +1,152 @@
+import { ROUTINE } from "@movebreak/shared/constants";
+import { completedSummary, routineLength, routineSummary } from "../../src/features/routine/utils/routine-display";
+import { h, svg } from "./dom";
+import { checkIcon, figure, playIcon } from "./icons";
+import type { PlayerState } from "./reducer";
+import type { Exercise, Routine } from "./routine";
+
+/** What a screen asks of the player: the buttons' actions and the clip loader. */
+export interface ScreenHooks {
+  start(): void;
+  retry(): void;
+  showClip(media: HTMLElement, exercise: Exercise): void;
+}
+
+/** The content of the player's body for one mode; `update` follows the state within that mode. */
+export interface Screen {
+  nodes: Node[];
+  /** Where keyboard focus goes when the screen replaces one that had it. */
+  focus: HTMLElement | undefined;
+  update(state: PlayerState): void;
+}
+
+const RADIUS = 44;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const still = () => {};
+
+/** How many exercises a run plays: a written pack all of them, otherwise up to 4. */
+export function runLength(routine: Routine): number {
+  return routine.ordered ? routine.exercises.length : routineLength(routine.exercises.length);
+}
+
+/** The media box and the text panel always take their room, so no mode changes the player's height. */
+function frame(media: HTMLElement, panel: Node[], cover?: HTMLElement): Node[] {
+  return [media, h("div", { class: "panel" }, ...panel), ...(cover ? [cover] : [])];
+}
+
+const mediaBox = (...children: Node[]) => h("div", { class: "media" }, ...children);
+
+function loading(): Screen {
+  const media = mediaBox(
+    h("div", { class: "spin", role: "status" }, h("span", { class: "sr" }, "Loading exercises...")),
+  );
+  return {
+    nodes: frame(media, [h("div", { class: "bar" }), h("div", { class: "bar" })]),
+    focus: undefined,
+    update: still,
+  };
+}
+
+function unavailable(): Screen {
+  const cover = h(
+    "div",
+    { class: "cover" },
+    h("div", { class: "disc muted" }, figure()),
+    h("p", { class: "title" }, "Video unavailable"),
+  );
+  return { nodes: frame(mediaBox(), [], cover), focus: undefined, update: still };
+}
+
+function preview(routine: Routine, hooks: ScreenHooks): Screen {
+  const media = mediaBox();
+  const first = routine.exercises[0];
+  if (first) hooks.showClip(media, first);
+  const button = h("button", { type: "button", class: "btn" }, playIcon(), "Start Routine");
+  button.addEventListener("click", hooks.start);
+  const panel = [
+    h("h2", { class: "title" }, routine.title),
+    h("p", { class: "meta" }, routineSummary(runLength(routine))),
+    button,
+  ];
+  return { nodes: frame(media, panel), focus: button, update: still };
+}
+
+function playing(hooks: ScreenHooks): Screen {
+  const media = mediaBox();
+  const kicker = h("p", { class: "kicker" });
+  const title = h("h2", { class: "title" });
+  const dots = h("ol", { class: "dots", "aria-hidden": "true" });
+  const num = h("span", { class: "num" });
+  const arc = svg("circle", { class: "arc", cx: 50, cy: 50, r: RADIUS, "stroke-dasharray": CIRCUMFERENCE });
+  const heading = h("div", { class: "grow", tabindex: -1 }, kicker, title, dots);
+  const ring = h(
+    "div",
+    { class: "ring" },
+    svg(
+      "svg",
+      { viewBox: "0 0 100 100", "aria-hidden": "true" },
+      svg("circle", { class: "track", cx: 50, cy: 50, r: RADIUS }),
+      arc,
+    ),
+    h("p", { class: "timer", role: "timer" }, num, h("span", { class: "unit" }, " seconds")),
+  );
+  let shown = -1;
+  return {
+    nodes: frame(media, [h("div", { class: "row" }, heading, ring)]),
+    focus: heading,
+    update(state) {
+      if (state.mode !== "playing") return;
+      const { exercises, index, secondsLeft } = state;
+      const exercise = exercises[index];
+      if (!exercise) return;
+      if (index !== shown) {
+        shown = index;
+        kicker.textContent = `Exercise ${index + 1} of ${exercises.length}`;
+        title.textContent = exercise.title;
+        dots.replaceChildren(
+          ...exercises.map((_, i) => h("li", { class: i < index ? "done" : i === index ? "now" : undefined })),
+        );
+        hooks.showClip(media, exercise);
+      }
+      num.textContent = String(secondsLeft);
+      const share = Math.max(0, Math.min(1, secondsLeft / ROUTINE.secondsPerExercise));
+      arc.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - share)));
+    },
+  };
+}
+
+function completed(routine: Routine, count: number, hooks: ScreenHooks): Screen {
+  const heading = h("h2", { class: "big", tabindex: -1 }, "Amazing Work!");
+  const button = h("button", { type: "button", class: "btn" }, "Try Again");
+  button.addEventListener("click", hooks.retry);
+  const cover = h(
+    "div",
+    { class: "cover" },
+    h("div", { class: "check" }, checkIcon()),
+    heading,
+    h(
+      "p",
+      { class: "muted" },
+      `You just completed ${count} ${routine.title} ${count === 1 ? "exercise" : "exercises"}...`,
+    ),
+    h("div", { class: "box" }, h("b", {}, "Routine Complete"), h("span", { class: "muted" }, completedSummary(count))),
+    button,
+  );
+  return { nodes: frame(mediaBox(), [], cover), focus: heading, update: still };
+}
+
+/** The screen of a mode, filled for the given state. */
+export function screenFor(state: PlayerState, hooks: ScreenHooks): Screen {
+  const screen =
+    state.mode === "loading"
+      ? loading()
+      : state.mode === "unavailable"
+        ? unavailable()
+        : state.mode === "preview"
+          ? preview(state.routine, hooks)
+          : state.mode === "playing"
+            ? playing(hooks)
+            : completed(state.routine, state.count, hooks);
+  screen.update(state);
+  return screen;
+}

@@ -1,0 +1,62 @@
+import { BRAND_PATHS } from "@movebreak/shared/brand";
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateApp } from "@/app/hydrate-app";
+import { render } from "@/entry-server";
+import { embedApi } from "@/testing/embed-location-fixture";
+import { TEST_CONFIG } from "@/testing/test-config";
+import { OffscreenObserver } from "@/testing/visible-observer";
+
+const PAGES = [
+  "/index-2",
+  BRAND_PATHS.story,
+  "/design-system",
+  "/any-movement-counts",
+  "/the-chair-trap",
+  BRAND_PATHS.about,
+  BRAND_PATHS.appOfTheYear,
+  "/terms",
+];
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", vi.fn(embedApi()));
+  // Previews stay off screen, so the first browser render is exactly the server's.
+  vi.stubGlobal("IntersectionObserver", OffscreenObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+describe("marketing pages rendered on the server", () => {
+  it.each(PAGES)(
+    "when %s is rendered on the server and hydrated, then the browser takes it over without a mismatch",
+    async (path) => {
+      const server = await render(path, TEST_CONFIG);
+      expect(server.status).toBe(200);
+      expect(server.html).not.toContain("Page Not Found");
+      expect(server.html.match(/<h1[\s>]/g)).toHaveLength(1);
+
+      window.history.replaceState(null, "", path);
+      const container = document.createElement("div");
+      container.innerHTML = server.html;
+      document.body.append(container);
+      const recoverable = vi.fn();
+      const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+
+      let root: ReturnType<typeof hydrateApp> | undefined;
+      await act(async () => {
+        root = hydrateApp(container, TEST_CONFIG, undefined, { onRecoverableError: recoverable });
+      });
+
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      act(() => root?.unmount());
+    },
+  );
+});

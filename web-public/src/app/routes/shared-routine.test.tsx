@@ -1,0 +1,183 @@
+import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import { act, cleanup, render as renderDom, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { App } from "@/app/app";
+import { AppProvider } from "@/app/provider";
+import { render } from "@/entry-server";
+import { sharedRoutineQueryKey } from "@/features/shared-routine/api/get-shared-routine";
+import { INCREMENT_OPENS_FAILED, incrementOpens } from "@/features/shared-routine/api/increment-opens";
+import type { PlayerOptions } from "@/lib/movebreak-player";
+import { createQueryClient } from "@/lib/query-client";
+import { renderApp } from "@/testing/render-app";
+import { TEST_CONFIG } from "@/testing/test-config";
+
+const NECK_SAVER: SharedRoutineResponse = {
+  key: "neck-saver",
+  pack_title: "neck saver",
+  pack_description: "A calm one for a stiff neck.",
+  locationId: "neckRelief",
+  workoutIds: ["neckRelief-01", "neckRelief-02"],
+  opens: 3,
+  workouts: [
+    { id: "neckRelief-01", title: "Chin tucks", locationId: "neckRelief", videoUrl: "https://media.test/1.mp4" },
+    { id: "neckRelief-02", title: "Neck rolls", locationId: "neckRelief", videoUrl: "https://media.test/2.mp4" },
+  ],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const GET_PATH = "/api/shared-movebreaks/neck-saver";
+const OPEN_PATH = "/api/shared-movebreaks/neck-saver/increment-opens";
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const newPlayer = () => {
+  const destroy = vi.fn();
+  return { create: vi.fn((_element: HTMLElement, _options?: PlayerOptions) => ({ destroy })), destroy };
+};
+let player: ReturnType<typeof newPlayer>;
+
+/** A fake API: the routine and the counter, each answer replaceable per test. */
+function fakeApi(answers: Record<string, () => Response | Promise<Response>>) {
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const answer = answers[key];
+    return Promise.resolve(answer ? answer() : json(500, { error: `unexpected ${key}` }));
+  });
+}
+
+const opensCalls = () =>
+  fetchMock.mock.calls.filter(([input, init]) => String(input) === OPEN_PATH && init?.method === "POST");
+
+beforeEach(() => {
+  fetchMock = fakeApi({
+    [`GET ${GET_PATH}`]: () => json(200, NECK_SAVER),
+    [`POST ${OPEN_PATH}`]: () => json(200, { key: "neck-saver", opens: 4 }),
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  player = newPlayer();
+  window.MovebreakPlayer = { create: player.create };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  delete window.MovebreakPlayer;
+});
+
+describe("shared routine page", () => {
+  it("when the address has no key, then it says so and reads nothing", () => {
+    for (const path of ["/try", "/try/"]) {
+      renderApp(path);
+      expect(screen.getByRole("heading", { level: 1, name: "Error: No key provided" })).toBeTruthy();
+      cleanup();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the routine is loading, then it says Loading routine...; once loaded, title, player, description and home link", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp("/try/neck-saver");
+    expect(screen.getByRole("status").textContent).toBe("Loading routine...");
+    expect(fetchMock).toHaveBeenCalledWith(GET_PATH, expect.objectContaining({ credentials: "include" }));
+
+    await act(async () => answer(json(200, NECK_SAVER)));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
+    expect(screen.getByText("A calm one for a stiff neck.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Discover Movebreak" }).getAttribute("href")).toBe("/");
+    expect(player.create).toHaveBeenCalledTimes(1);
+    const [element, options] = player.create.mock.calls[0] ?? [];
+    expect(options).toEqual({ sharedKey: "neck-saver" });
+    expect(screen.getByTestId("shared-routine-player").contains(element ?? null)).toBe(true);
+    expect(document.title).toBe("Neck Saver | Movebreak");
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
+  });
+
+  it("when the routine has no description, then the default one shows", async () => {
+    fetchMock = fakeApi({
+      [`GET ${GET_PATH}`]: () => json(200, { ...NECK_SAVER, pack_description: "" }),
+      [`POST ${OPEN_PATH}`]: () => json(200, { key: "neck-saver", opens: 4 }),
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderApp("/try/neck-saver");
+    expect(await screen.findByText("A movement routine to get you energized!")).toBeTruthy();
+  });
+
+  it("when the routine loads in StrictMode, re-renders and is read again, then the open is counted exactly once", async () => {
+    const queryClient = createQueryClient();
+    // Already in the cache (as after navigating back): the page mounts loaded, and StrictMode runs its effects twice.
+    queryClient.setQueryData(sharedRoutineQueryKey("neck-saver"), NECK_SAVER);
+    const tree = (
+      <StrictMode>
+        <AppProvider config={TEST_CONFIG} queryClient={queryClient}>
+          <MemoryRouter initialEntries={["/try/neck-saver"]}>
+            <App />
+          </MemoryRouter>
+        </AppProvider>
+      </StrictMode>
+    );
+    const view = renderDom(tree);
+    await screen.findByRole("heading", { level: 1, name: "Neck Saver" });
+    await vi.waitFor(() => expect(opensCalls()).toHaveLength(1));
+    view.rerender(tree);
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opensCalls()).toHaveLength(1);
+    expect(opensCalls()[0]?.[1]).toMatchObject({ method: "POST", credentials: "include" });
+  });
+
+  it("when the routine is unknown or the read fails, then Routine not found with the key, and no open is counted", async () => {
+    fetchMock = fakeApi({
+      "GET /api/shared-movebreaks/nope": () => json(404, { error: "SharedMovebreak not found" }),
+      "GET /api/shared-movebreaks/broken": () => json(500, { error: "boom" }),
+      "GET /api/shared-movebreaks/empty": () => json(200, null),
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    for (const key of ["nope", "broken", "empty"]) {
+      renderApp(`/try/${key}`);
+      expect(await screen.findByRole("heading", { level: 1, name: "Routine not found" })).toBeTruthy();
+      expect(screen.getByText(key)).toBeTruthy();
+      cleanup();
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(player.create).not.toHaveBeenCalled();
+  });
+
+  it("when the counter call fails, then it throws Failed to increment opens and the page is unchanged", async () => {
+    fetchMock = fakeApi({
+      [`GET ${GET_PATH}`]: () => json(200, NECK_SAVER),
+      [`POST ${OPEN_PATH}`]: () => json(500, { error: "down" }),
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(incrementOpens("neck-saver")).rejects.toThrow(INCREMENT_OPENS_FAILED);
+
+    renderApp("/try/neck-saver");
+    expect(await screen.findByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
+    await vi.waitFor(() => expect(opensCalls()).toHaveLength(2));
+    expect(screen.getByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
+  });
+
+  it("when the server renders /try pages, then they answer 200 with the loading or key error, kept out of search", async () => {
+    const loading = await render("/try/neck-saver", TEST_CONFIG);
+    expect(loading.status).toBe(200);
+    expect(loading.html).toContain("Loading routine...");
+    expect(loading.head).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(loading.head).not.toContain("canonical");
+
+    for (const path of ["/try", "/try/"]) {
+      const noKey = await render(path, TEST_CONFIG);
+      expect(noKey.status).toBe(200);
+      expect(noKey.html).toContain("Error: No key provided");
+    }
+
+    const demo = await render("/embed-demo", TEST_CONFIG);
+    expect(demo.status).toBe(200);
+    expect(demo.head).toContain('<link rel="canonical" href="https://site.test/embed-demo" />');
+  });
+});

@@ -1,0 +1,32 @@
+import { useParams } from "react-router";
+import { useSharedRoutine } from "@/features/shared-routine/api/get-shared-routine";
+import {
+  SharedRoutineLoading,
+  SharedRoutineNoKey,
+  SharedRoutineNotFound,
+} from "@/features/shared-routine/components/shared-routine-status";
+import { SharedRoutineView } from "@/features/shared-routine/components/shared-routine-view";
+import { useCountOpen } from "@/features/shared-routine/hooks/use-count-open";
+import { isSharedRoutine } from "@/features/shared-routine/utils/shared-routine-display";
+
+/**
+ * /try/{key}: a shared routine. The server renders the loading state (the
+ * routine is read in the browser, which also counts the open), so a link
+ * preview sees a neutral page.
+ */
+export function SharedRoutineRoute() {
+  const { key = "" } = useParams();
+  if (!key) return <SharedRoutineNoKey />;
+  // Keyed: another routine is another page, with its own count.
+  return <SharedRoutinePage key={key} routineKey={key} />;
+}
+
+function SharedRoutinePage({ routineKey }: { routineKey: string }) {
+  const { data, isPending, isError } = useSharedRoutine(routineKey);
+  const routine = isSharedRoutine(data) ? data : undefined;
+  useCountOpen(routineKey, routine !== undefined);
+
+  if (isPending) return <SharedRoutineLoading />;
+  if (isError || !routine) return <SharedRoutineNotFound routineKey={routineKey} />;
+  return <SharedRoutineView routineKey={routineKey} routine={routine} />;
+}

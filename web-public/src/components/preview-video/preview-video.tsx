@@ -1,0 +1,87 @@
+import { useRef, useState } from "react";
+import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
+import { useInView } from "@/hooks/use-in-view";
+import { usePreviewClip } from "@/lib/api/get-embed-location";
+
+interface PreviewVideoProps {
+  /** The embed location whose first clip plays (armsOnly, funKicks, hipPain). */
+  locationId: string;
+  /** The routine's name, for the spinner and the video's label. */
+  label: string;
+}
+
+type ClipOutcome = { src: string; state: "ready" | "failed" };
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="absolute inset-0 flex items-center justify-center">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+      />
+      <span className="sr-only">Loading {label} video</span>
+    </div>
+  );
+}
+
+function Unavailable() {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-100 p-6 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-ink/50" fill="none" stroke="currentColor">
+        <rect x="3" y="6" width="13" height="12" rx="2" strokeWidth="2" />
+        <path d="M16 10l5-3v10l-5-3" strokeWidth="2" strokeLinejoin="round" />
+        <path d="M3 3l18 18" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <p className="font-semibold text-ink/75">Video unavailable</p>
+    </div>
+  );
+}
+
+/**
+ * A looping, muted preview of a routine's first exercise. The clip's address
+ * is only read once the box is near the viewport, a spinner shows until the
+ * clip has a frame, "Video unavailable" shows when the read fails, and the
+ * exercise's name with an animated figure stands in when the clip itself
+ * cannot play (the seed ships no clips). The box keeps its size throughout.
+ */
+export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(boxRef);
+  const { data: clip, isError } = usePreviewClip(locationId, inView);
+  const [outcome, setOutcome] = useState<ClipOutcome | null>(null);
+  const state = clip && outcome?.src === clip.videoUrl ? outcome.state : "loading";
+
+  return (
+    <div
+      ref={boxRef}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white ring-1 ring-ink/10"
+    >
+      {isError ? (
+        <Unavailable />
+      ) : state === "failed" ? (
+        <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" />
+      ) : (
+        <>
+          {clip && (
+            <video
+              key={clip.videoUrl}
+              src={clip.videoUrl}
+              aria-label={`${label}: ${clip.title} demonstration`}
+              muted
+              playsInline
+              loop
+              autoPlay
+              preload="auto"
+              onLoadedData={() => setOutcome({ src: clip.videoUrl, state: "ready" })}
+              onError={() => setOutcome({ src: clip.videoUrl, state: "failed" })}
+              className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${
+                state === "ready" ? "opacity-100" : "opacity-0"
+              }`}
+            />
+          )}
+          {state !== "ready" && <Spinner label={label} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "@/components/ui/button-styles";
+import { scrollToTop } from "@/lib/scroll";
+
+function StatusPanel({ children }: { children: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex min-h-[28rem] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function HomeButton() {
+  return (
+    <Link to="/" onClick={scrollToTop} className={buttonClass("primary", "md", "mt-8")}>
+      Go to the home page
+    </Link>
+  );
+}
+
+/** /try or /try/ without a key. */
+export function SharedRoutineNoKey() {
+  return (
+    <StatusPanel>
+      <h1 className="text-3xl font-extrabold tracking-tight">Error: No key provided</h1>
+      <p className="mt-3 max-w-md text-pretty text-ink/70">
+        A shared routine link ends with the routine's key, like /try/neck-saver.
+      </p>
+      <HomeButton />
+    </StatusPanel>
+  );
+}
+
+/** While the routine is read (also what the server renders). */
+export function SharedRoutineLoading() {
+  return (
+    <StatusPanel>
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <p role="status" className="mt-4 font-semibold text-ink/70">
+        Loading routine...
+      </p>
+    </StatusPanel>
+  );
+}
+
+/** The read failed or found nothing. */
+export function SharedRoutineNotFound({ routineKey }: { routineKey: string }) {
+  return (
+    <StatusPanel>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Routine not found</h1>
+      <p className="mt-3 max-w-full break-words text-ink/70">
+        Key: <code className="rounded bg-ink/5 px-1.5 py-0.5 font-mono text-sm">{routineKey}</code>
+      </p>
+      <HomeButton />
+    </StatusPanel>
+  );
+}

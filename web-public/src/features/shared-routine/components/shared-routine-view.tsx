@@ -1,0 +1,43 @@
+import { BRAND } from "@movebreak/shared/brand";
+import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import { Link } from "react-router";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { scrollToTop } from "@/lib/scroll";
+import { sharedRoutineDescription, sharedRoutineTitle } from "../utils/shared-routine-display";
+import { SharedRoutinePlayer } from "./shared-routine-player";
+
+/** A loaded shared routine: its title, the embedded player, its description and the way home. */
+export function SharedRoutineView({ routineKey, routine }: { routineKey: string; routine: SharedRoutineResponse }) {
+  const count = routine.workouts?.length ?? 0;
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Shared routine</p>
+        <h1 className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
+          {sharedRoutineTitle(routine)}
+        </h1>
+        {count > 0 && (
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-ink/10">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-500" />
+            {`${count} ${count === 1 ? "exercise" : "exercises"}`}
+          </p>
+        )}
+
+        <div className="mt-8 w-full">
+          <SharedRoutinePlayer routineKey={routineKey} />
+        </div>
+
+        <p className="mt-8 max-w-xl text-lg text-pretty text-ink/75">{sharedRoutineDescription(routine)}</p>
+
+        <Link
+          to="/"
+          onClick={scrollToTop}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-ink"
+        >
+          {`Discover ${BRAND.name}`}
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </section>
+  );
+}

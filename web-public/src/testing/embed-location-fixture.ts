@@ -1,0 +1,53 @@
+import type { EmbedLocationResponse } from "@movebreak/shared/contracts/catalog";
+
+/** What GET /api/embed/location/{id} answers for the three previewed routines (first clip only). */
+export const EMBED_LOCATIONS: Record<string, EmbedLocationResponse> = {
+  armsOnly: {
+    location: { id: "armsOnly", title: "Arms Only", slug: "arms-only" },
+    workouts: [
+      {
+        id: "armsOnly-01",
+        title: "Seated Arm Circles",
+        locationId: "armsOnly",
+        videoUrl: "https://media.site.test/workouts/armsOnly-01.mp4",
+      },
+    ],
+  },
+  funKicks: {
+    location: { id: "funKicks", title: "Fun Kicks", slug: "fun-kicks" },
+    workouts: [
+      {
+        id: "funKicks-01",
+        title: "Front Kicks",
+        locationId: "funKicks",
+        videoUrl: "https://media.site.test/workouts/funKicks-01.mp4",
+      },
+    ],
+  },
+  hipPain: {
+    location: { id: "hipPain", title: "Hip Pain", slug: "hip-pain" },
+    workouts: [
+      {
+        id: "hipPain-01",
+        title: "Hip Circles",
+        locationId: "hipPain",
+        videoUrl: "https://media.site.test/workouts/hipPain-01.mp4",
+      },
+    ],
+  },
+};
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** A fetch that answers the embed reads from EMBED_LOCATIONS, and fails anything else. */
+export function embedApi(overrides: Record<string, () => Promise<Response>> = {}) {
+  return (input: RequestInfo | URL) => {
+    const url = String(input);
+    const override = overrides[url];
+    if (override) return override();
+    const id = url.match(/^\/api\/embed\/location\/(\w+)$/)?.[1];
+    const body = id ? EMBED_LOCATIONS[id] : undefined;
+    return Promise.resolve(body ? json(200, body) : json(500, { error: `unexpected read ${url}` }));
+  };
+}

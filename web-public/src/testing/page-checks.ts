@@ -1,0 +1,23 @@
+import { screen, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { TEST_CONFIG } from "./test-config";
+
+/** Every download button of the page's main content leads to the store listing. */
+export function expectStoreLinks(names: (string | RegExp)[]) {
+  const main = screen.getByRole("main");
+  for (const name of names) {
+    const links = within(main).getAllByRole("link", { name });
+    for (const link of links) expect(link.getAttribute("href"), String(name)).toBe(TEST_CONFIG.storeUrl);
+  }
+}
+
+/** One h1, and no heading level skipped on the way down. */
+export function expectHeadingOutline() {
+  const levels = screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  let previous = 1;
+  for (const level of levels) {
+    expect(level, `h${level} after h${previous}`).toBeLessThanOrEqual(previous + 1);
+    previous = level;
+  }
+}

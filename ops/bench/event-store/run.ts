@@ -258,6 +258,9 @@ try {
   }
   log(`loads: ${loads.map((l) => `${k(l.eventsPerSecond)} events/s`).join(", ")} (multi-row INSERT ... unnest)`);
   log(rebuildTable(rebuilds));
+
+  /* 3. Reads. */
+  phase(`3. reads with ${k(await countEvents(bench))} events stored`);
   if (bench.engine === "postgres") await bench.handle.executeSql("vacuum analyze");
   const dashboard = await measureDashboardReads(bench, readSamples, 50);
   log(readTable(dashboard));

@@ -87,9 +87,11 @@ export const INITIAL_CONTEXT: AutomationContext = {
   executionMsTotal: 0,
 };
 
-const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
+/** Milliseconds from one event time to another (0 without a start). */
+export const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
 
-const endRun = (at: string) => ({
+/** The context fields a run's end resets. */
+export const endRun = (at: string) => ({
   runId: null,
   runStartedAt: null,
   runExecutionMs: 0,

@@ -1,5 +1,5 @@
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
-import type { AutomationContext, MachineEvent } from "./machine";
+import { type AutomationContext, elapsed, endRun, type MachineEvent } from "./machine";
 
 /*
  * The automation machine's transitions as a plain function, for replay only
@@ -20,17 +20,6 @@ export interface ReplaySnapshot {
 export function toReplaySnapshot(state: { value: unknown; context: AutomationContext }): ReplaySnapshot {
   return { value: state.value as ReplaySnapshot["value"], context: state.context };
 }
-
-const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
-
-const endRun = (at: string) => ({
-  runId: null,
-  runStartedAt: null,
-  runExecutionMs: 0,
-  stepInFlight: false,
-  lastCompletedStep: 0,
-  lastRunAt: at,
-});
 
 /** The next snapshot, or null when the machine refuses the event (snapshot.can(event) is false). */
 export function replayTransition(state: ReplaySnapshot, event: MachineEvent): ReplaySnapshot | null {

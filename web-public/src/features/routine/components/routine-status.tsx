@@ -1,17 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
+import { StatusPanel } from "@/components/ui/status-panel";
 import { scrollToTop } from "@/lib/scroll";
-
-function StatusPanel({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6 lg:px-8">
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function BackToMovements() {
   return (

@@ -1,17 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
+import { StatusPanel } from "@/components/ui/status-panel";
 import { scrollToTop } from "@/lib/scroll";
-
-function StatusPanel({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto flex min-h-[28rem] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function HomeButton() {
   return (
@@ -24,7 +14,7 @@ function HomeButton() {
 /** /try or /try/ without a key. */
 export function SharedRoutineNoKey() {
   return (
-    <StatusPanel>
+    <StatusPanel width="narrow">
       <h1 className="text-3xl font-extrabold tracking-tight">Error: No key provided</h1>
       <p className="mt-3 max-w-md text-pretty text-ink/70">
         A shared routine link ends with the routine's key, like /try/neck-saver.
@@ -37,7 +27,7 @@ export function SharedRoutineNoKey() {
 /** While the routine is read (also what the server renders). */
 export function SharedRoutineLoading() {
   return (
-    <StatusPanel>
+    <StatusPanel width="narrow">
       <span
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
@@ -52,7 +42,7 @@ export function SharedRoutineLoading() {
 /** The read failed or found nothing. */
 export function SharedRoutineNotFound({ routineKey }: { routineKey: string }) {
   return (
-    <StatusPanel>
+    <StatusPanel width="narrow">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Routine not found</h1>
       <p className="mt-3 max-w-full break-words text-ink/70">
         Key: <code className="rounded bg-ink/5 px-1.5 py-0.5 font-mono text-sm">{routineKey}</code>

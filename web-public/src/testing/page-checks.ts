@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { expect } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { TEST_CONFIG } from "./test-config";
 
 /** Every download button of the page's main content leads to the store listing. */
@@ -20,4 +20,25 @@ export function expectHeadingOutline() {
     expect(level, `h${level} after h${previous}`).toBeLessThanOrEqual(previous + 1);
     previous = level;
   }
+}
+
+/** For a page that reads no data: any API read fails the way a broken network would, and every test ends clean. */
+export function stubNoApiReads() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The <section> a level-2 heading opens. */
+export function sectionOf(headingName: string | RegExp): HTMLElement {
+  const found = screen.getByRole("heading", { level: 2, name: headingName }).closest("section");
+  if (!found) throw new Error(`no section for ${headingName}`);
+  return found;
 }

@@ -1,21 +1,11 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { render } from "@/entry-server";
-import { expectHeadingOutline, expectStoreLinks } from "@/testing/page-checks";
+import { expectHeadingOutline, expectStoreLinks, stubNoApiReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubNoApiReads();
 
 describe("ad-style landing page (/index-2)", () => {
   it("when a visitor opens it, then a warning headline leads into the claimed statistics", () => {

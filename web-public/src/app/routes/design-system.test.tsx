@@ -1,28 +1,14 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { render } from "@/entry-server";
 import { BRAND_SCALE, HEADER_BLOCKS, INK } from "@/features/design-system/data/tokens";
-import { expectHeadingOutline, expectStoreLinks } from "@/testing/page-checks";
+import { expectHeadingOutline, expectStoreLinks, sectionOf, stubNoApiReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
-  );
-});
+stubNoApiReads();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function section(headingName: string): HTMLElement {
-  const found = screen.getByRole("heading", { level: 2, name: headingName }).closest("section");
-  if (!found) throw new Error(`no section for ${headingName}`);
-  return found;
-}
+const section = sectionOf;
 
 describe("design system (/design-system)", () => {
   it("when a visitor opens it, then it has chapters for colours, typography, buttons, cards and grid", () => {

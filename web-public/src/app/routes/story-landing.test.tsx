@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
 import { embedApi } from "@/testing/embed-location-fixture";
-import { expectHeadingOutline, expectStoreLinks } from "@/testing/page-checks";
+import { expectHeadingOutline, expectStoreLinks, sectionOf } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { VisibleObserver } from "@/testing/visible-observer";
@@ -23,11 +23,7 @@ afterEach(() => {
   Element.prototype.scrollIntoView = originalScrollIntoView;
 });
 
-function section(headingName: string | RegExp): HTMLElement {
-  const found = screen.getByRole("heading", { level: 2, name: headingName }).closest("section");
-  if (!found) throw new Error(`no section for ${headingName}`);
-  return found;
-}
+const section = sectionOf;
 
 describe("story landing page (/{product}-0)", () => {
   it("when the visitor presses Escape the Chair, then the page scrolls to the timeline and focus moves there", async () => {

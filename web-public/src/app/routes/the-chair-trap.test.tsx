@@ -1,21 +1,11 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { render } from "@/entry-server";
-import { expectHeadingOutline, expectStoreLinks } from "@/testing/page-checks";
+import { expectHeadingOutline, expectStoreLinks, stubNoApiReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubNoApiReads();
 
 describe("The Chair Trap (/the-chair-trap)", () => {
   it("when a visitor reads it, then the article states the sitting figures and explains the risks and the way out", () => {

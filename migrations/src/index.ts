@@ -7,6 +7,7 @@ import * as indexStepTimings from "./20261121T232000-index-step-timings";
 import * as createLandingPages from "./20261121T233000-create-landing-pages";
 import * as createPageJobs from "./20261121T234000-create-page-jobs";
 import * as indexActivityLogSteps from "./20261121T235000-index-activity-log-steps";
+import * as createPinterestTables from "./20261122T090000-create-pinterest-tables";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T233000-create-landing-pages": createLandingPages,
   "20261121T234000-create-page-jobs": createPageJobs,
   "20261121T235000-index-activity-log-steps": indexActivityLogSteps,
+  "20261122T090000-create-pinterest-tables": createPinterestTables,
 };

@@ -6,6 +6,9 @@ import { defineConfig } from "@playwright/test";
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The fake Pinterest (ops/fake-pinterest) the admin journeys connect to, on loopback. */
+export const FAKE_PINTEREST_URL = `http://127.0.0.1:${Number(process.env.E2E_PINTEREST_PORT ?? 3941)}`;
+const repoRoot = join(import.meta.dirname, "../..");
 
 // Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
 export default defineConfig({
@@ -30,23 +33,39 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: "node services/dist/main.js",
-    cwd: join(import.meta.dirname, "../.."),
-    url: `${baseURL}/readyz`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "movebreak-e2e-")),
-      LOG_LEVEL: "warn",
-      // A "minute" of the automation's interval lasts 1 s, so the default 2-minute wait between runs
-      // is 2 s and the admin journeys watch whole runs; a stuck step fails after 20 s instead of 5 min.
-      // Nothing else reads these, and the automation runs only while a journey has started it.
-      AUTOMATION_MINUTE_MS: "1000",
-      AUTOMATION_STEP_TIMEOUT_MS: "20000",
+  webServer: [
+    {
+      command: `node --import tsx ops/fake-pinterest/main.ts --port ${new URL(FAKE_PINTEREST_URL).port}`,
+      cwd: repoRoot,
+      url: `${FAKE_PINTEREST_URL}/__fake/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: "node services/dist/main.js",
+      cwd: repoRoot,
+      url: `${baseURL}/readyz`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "movebreak-e2e-")),
+        LOG_LEVEL: "warn",
+        // A "minute" of the automation's interval lasts 1 s, so the default 2-minute wait between runs
+        // is 2 s and the admin journeys watch whole runs; a stuck step fails after 20 s instead of 5 min.
+        // Nothing else reads these, and the automation runs only while a journey has started it.
+        AUTOMATION_MINUTE_MS: "1000",
+        AUTOMATION_STEP_TIMEOUT_MS: "20000",
+        // Pinterest against the fake; the key is a fixed test key, good for nothing else.
+        PINTEREST_APP_ID: "fake-app-id",
+        PINTEREST_APP_SECRET: "fake-app-secret",
+        PINTEREST_API_BASE_URL: FAKE_PINTEREST_URL,
+        PINTEREST_OAUTH_BASE_URL: `${FAKE_PINTEREST_URL}/oauth/`,
+        PINTEREST_REDIRECT_URI: `${baseURL}/admin`,
+        PINTEREST_TOKEN_KEY: "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0",
+      },
+    },
+  ],
 });

@@ -26,4 +26,23 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("http://localhost:4000");
     expect(config.mediaBaseUrl).toBe("http://localhost:4000/media");
   });
+
+  it("when Pinterest is not set up, then the defaults point at Pinterest and no key means the integration is off", () => {
+    const { pinterest } = loadConfig({ PORT: "4000" });
+    expect(pinterest.tokenKey).toBeUndefined();
+    expect(pinterest.app).toBeUndefined();
+    expect(pinterest.redirectUri).toBe("http://localhost:4000/admin");
+    expect(pinterest.apiBaseUrl).toBe("https://api.pinterest.com");
+    expect(pinterest.oauthBaseUrl).toBe("https://www.pinterest.com/oauth/");
+  });
+
+  it("when PINTEREST_TOKEN_KEY is 32 bytes in hex or base64, then it is the key; anything else is refused by name", () => {
+    const hex = "ab".repeat(32);
+    expect(loadConfig({ PINTEREST_TOKEN_KEY: hex }).pinterest.tokenKey?.toString("hex")).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ PINTEREST_TOKEN_KEY: base64 }).pinterest.tokenKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ PINTEREST_TOKEN_KEY: "too-short" })).toThrow(/PINTEREST_TOKEN_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ PINTEREST_TOKEN_KEY: Buffer.alloc(16).toString("hex") })).toThrow(/PINTEREST_TOKEN_KEY/);
+    expect(() => loadConfig({ PINTEREST_APP_ID: "only-the-id" })).toThrow(/PINTEREST_APP_ID \/ PINTEREST_APP_SECRET/);
+  });
 });

@@ -41,6 +41,28 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  // Pinterest API v5. Without PINTEREST_TOKEN_KEY the Pinterest routes answer 503: tokens are never stored unencrypted.
+  PINTEREST_APP_ID: optionalString,
+  PINTEREST_APP_SECRET: optionalString,
+  PINTEREST_REDIRECT_URI: optionalString.pipe(z.url().optional()),
+  PINTEREST_API_BASE_URL: z.url().default("https://api.pinterest.com"),
+  PINTEREST_OAUTH_BASE_URL: z.url().default("https://www.pinterest.com/oauth/"),
+  PINTEREST_TOKEN_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const key = decodeTokenKey(value);
+        if (!key) {
+          ctx.addIssue({
+            code: "custom",
+            message: "must be 32 bytes, as 64 hex digits or base64 (openssl rand -hex 32)",
+          });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -69,6 +91,25 @@ export interface Config {
   automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
   queueSuperviseSeconds: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  pinterest: PinterestConfig;
+}
+
+export interface PinterestConfig {
+  /** The app's credentials: needed for OAuth and token refresh, not for a token entered by hand. */
+  app: { id: string; secret: string } | undefined;
+  redirectUri: string;
+  apiBaseUrl: string;
+  oauthBaseUrl: string;
+  /** AES-256-GCM key for the stored tokens; without it the integration is off (503). */
+  tokenKey: Buffer | undefined;
+}
+
+/** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); undefined otherwise. */
+export function decodeTokenKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return undefined;
+  const key = Buffer.from(text, "base64");
+  return key.length === 32 ? key : undefined;
 }
 
 /** Parses the environment once; throws naming every bad variable. */
@@ -81,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.ADMIN_TOKEN) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_TOKEN: is required when NODE_ENV=production");
+  }
+  if (Boolean(e.PINTEREST_APP_ID) !== Boolean(e.PINTEREST_APP_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PINTEREST_APP_ID / PINTEREST_APP_SECRET: set both (the app's id and secret) or neither",
+    );
   }
   const repoRoot = findRepoRoot();
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -115,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_API_KEY
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
+    pinterest: {
+      app:
+        e.PINTEREST_APP_ID && e.PINTEREST_APP_SECRET
+          ? { id: e.PINTEREST_APP_ID, secret: e.PINTEREST_APP_SECRET }
+          : undefined,
+      redirectUri: e.PINTEREST_REDIRECT_URI ?? `${siteUrl}/admin`,
+      apiBaseUrl: e.PINTEREST_API_BASE_URL.replace(/\/+$/, ""),
+      oauthBaseUrl: e.PINTEREST_OAUTH_BASE_URL,
+      tokenKey: e.PINTEREST_TOKEN_KEY,
+    },
   };
 }
 

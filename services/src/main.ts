@@ -19,6 +19,7 @@ import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
 import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
+import { createPinterest } from "./pinterest/module";
 
 export interface StartOptions {
   config?: Config;
@@ -68,6 +69,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     queueCacheIntervalSeconds: config.queueSuperviseSeconds,
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
+  const pinterest = createPinterest({ db: database.db, clock, config: config.pinterest });
   const steps =
     options.steps ??
     landingPageSteps({
@@ -76,6 +78,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       generator: config.llm ? llmGenerator(config.llm) : templateGenerator(),
       siteUrl: config.siteUrl,
       clock,
+      ...(pinterest.pins ? { pins: pinterest.pins } : {}),
     });
   const automation = createAutomation({
     db: database.db,
@@ -121,6 +124,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     mediaDir: join(config.repoRoot, "ops/media"),
     automationRoutes: automation.routes(),
     pageGeneratorRoutes: generation.routes(),
+    pinterestRoutes: pinterest.routes,
     socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl }),
   });
 

@@ -39,6 +39,14 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["PUT", "/api/admin/landing-pages/1"],
   ["POST", "/api/admin/landing-pages/1/regenerate-social-media"],
   ["GET", "/api/pinterest/status"],
+  ["GET", "/api/pinterest/auth-url"],
+  ["POST", "/api/pinterest/exchange-code"],
+  ["POST", "/api/pinterest/connect"],
+  ["GET", "/api/pinterest/pins"],
+  ["GET", "/api/pinterest/test"],
+  ["POST", "/api/pinterest/disconnect"],
+  ["GET", "/api/pinterest/boards"],
+  ["PUT", "/api/pinterest/board"],
 ];
 
 describe("admin sessions", () => {

@@ -11,6 +11,8 @@ import type {
 import type { LandingPagesTable, PageJobsTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
+import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
+import type { PinterestOauthStatesTable } from "./tables/pinterest-oauth-states";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
 import type { ReviewsTable } from "./tables/reviews";
 import type { SeedHistoryTable } from "./tables/seed-history";
@@ -38,4 +40,6 @@ export interface Database {
   pageMedia: PageMediaTable;
   pageViewMarks: PageViewMarksTable;
   pageJobs: PageJobsTable;
+  pinterestConnections: PinterestConnectionsTable;
+  pinterestOauthStates: PinterestOauthStatesTable;
 }

@@ -32,7 +32,10 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
     const sessionId = readSessionId(req, options.cookieName);
     if (sessionId && (await options.sessions.isValid(sessionId))) {
       // Who issued a command, for the audit trail: the session, never its id.
-      res.locals.actor = `admin (session ${hashSessionId(sessionId).slice(0, 8)})`;
+      const sessionHash = hashSessionId(sessionId);
+      res.locals.actor = `admin (session ${sessionHash.slice(0, 8)})`;
+      // What binds per-session data (a Pinterest OAuth state) to this session without keeping its id.
+      res.locals.sessionHash = sessionHash;
       next();
       return;
     }

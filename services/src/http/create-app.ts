@@ -1,4 +1,5 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import compression from "compression";
 import express, { type Express, type Router } from "express";
 import type { Logger } from "pino";
 import { dataTransferRoutes } from "../admin/data-transfer-routes";
@@ -33,6 +34,7 @@ export interface AppDeps {
   mediaDir: string;
   automationRoutes: Router;
   pageGeneratorRoutes: Router;
+  pinterestRoutes: Router;
   socialContent: SocialContentMaker;
 }
 
@@ -62,6 +64,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   });
 
   app.use(requestLogger(deps.logger));
+  // gzip (or deflate) for every compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
+  app.use(compression());
 
   // Small JSON bodies everywhere; the import route parses its own (up to 20 MB) after the session check.
   // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
@@ -90,6 +94,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
   app.use("/api/automation", deps.automationRoutes);
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
+  app.use("/api/pinterest", deps.pinterestRoutes);
   app.use("/api/admin/landing-pages", landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent }));
 
   const defaultSocialImage = `${deps.publicConfig.siteUrl}/og-image.png`;

@@ -15,9 +15,14 @@ export function requestLogger(logger: Logger) {
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req) => ({ id: req.id, method: req.method, url: withoutSecrets(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
   });
+}
+
+/** The OAuth return (/admin?code=...&state=...) carries a one-time code: its value is not logged. */
+export function withoutSecrets(url: string): string {
+  return url.replace(/([?&](?:code|state)=)[^&#]*/g, "$1[redacted]");
 }

@@ -48,6 +48,9 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
           }),
         ]);
         outputs[step] = last.output;
+        // A job has no console: its warnings (a failed pin) go to the log.
+        if (last.warnings?.length)
+          deps.logger.warn({ jobId, step, warnings: last.warnings }, "page generation warning");
         await record(
           {
             type: "PageJobStepCompleted",

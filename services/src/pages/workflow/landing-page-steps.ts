@@ -18,12 +18,15 @@ import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix 
 import { writeMetadata } from "../generation/write-metadata";
 import { renderHeroImage } from "../media/hero-image";
 import { renderPoster } from "../media/poster";
-import { allSlugs, createPage, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
+import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
+import type { PinPublisher } from "../pin-publisher";
 import { posterBullets, posterKey } from "../social-posters";
 
 export const MIN_WORDS = 600;
 /** How many of the newest pages a draft is compared with for duplicated sentences. */
 const COMPARE_WITH = 300;
+/** The longest a new page's pin may take (a token refresh and a retry included), well inside a step's timeout. */
+const PIN_BUDGET_MS = 15_000;
 
 export interface LandingPageStepsDeps {
   db: Kysely<Database>;
@@ -31,6 +34,8 @@ export interface LandingPageStepsDeps {
   generator: ContentGenerator;
   siteUrl: string;
   clock: Clock;
+  /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
+  pins?: PinPublisher;
 }
 
 const wordsOf = (markdown: string) =>
@@ -49,6 +54,47 @@ function need<T>(outputs: Record<string, unknown>, step: string, key: string): T
 /** The 8 steps of DESIGN.md section 5: one run publishes one landing page. */
 export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
   const { db } = deps;
+
+  /** The page is already public: a failed pin is a warning of the publish step, never a failed run. */
+  async function pinPage(
+    form: Parameters<typeof createPage>[1],
+    url: string,
+    signal: AbortSignal,
+  ): Promise<{ note?: string; pinId?: string; warning?: string }> {
+    if (!deps.pins) return {};
+    const budget = AbortSignal.timeout(PIN_BUDGET_MS);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const gaveUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Pinterest did not answer within ${PIN_BUDGET_MS / 1000} s`)),
+          PIN_BUDGET_MS,
+        );
+      });
+      const publishing = deps.pins.publish(
+        {
+          title: form.heroHeadline || form.seoTitle,
+          description: form.socialCaption || form.seoDescription,
+          link: url,
+          altText: `${BRAND.name} poster: ${form.heroHeadline || form.seoTitle}`,
+          loadImage: () => findMedia(db, posterKey(form.slug)),
+        },
+        AbortSignal.any([signal, budget]),
+      );
+      // A pin still on its way after the budget fails unnoticed, not as an unhandled rejection.
+      publishing.catch(() => undefined);
+      const outcome = await Promise.race([publishing, gaveUp]);
+      return outcome.status === "created"
+        ? { note: `, pinned to the Pinterest board ${outcome.boardName}`, pinId: outcome.pinId }
+        : {};
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { warning: `Pinterest pin not created for /pages/${form.slug}: ${reason}`.slice(0, 500) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     async select_topic({ runId }): Promise<StepResult> {
       const topic = selectTopic(await deps.matrix(), await allSlugs(db), hashString(runId));
@@ -165,20 +211,24 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       };
     },
 
-    async publish({ outputs }) {
+    async publish({ outputs, signal }) {
       const form = need<Parameters<typeof createPage>[1]>(outputs, "quality_check", "form");
+      let page: { id: number; slug: string };
       try {
-        const page = await createPage(db, form, deps.clock());
-        return {
-          message: `Published /pages/${page.slug}`,
-          landingPageId: page.id,
-          output: { slug: page.slug, url: `${deps.siteUrl}/pages/${page.slug}` },
-        };
+        page = await createPage(db, form, deps.clock());
       } catch (error) {
         if (error instanceof SlugTakenError)
           throw new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
         throw error;
       }
+      const url = `${deps.siteUrl}/pages/${page.slug}`;
+      const pin = await pinPage(form, url, signal);
+      return {
+        message: `Published /pages/${page.slug}${pin.note ?? ""}`,
+        landingPageId: page.id,
+        output: { slug: page.slug, url, ...(pin.pinId ? { pinId: pin.pinId } : {}) },
+        ...(pin.warning ? { warnings: [pin.warning] } : {}),
+      };
     },
   };
 }

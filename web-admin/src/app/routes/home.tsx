@@ -1,7 +1,12 @@
+import { useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { LinkCard } from "@/components/ui/link-card";
 import { paths } from "@/config/paths";
 import { LogoutButton } from "@/features/auth/components/logout-button";
+import { HOME_OAUTH_MESSAGES, usePinterestOAuthReturn } from "@/features/pinterest/hooks/use-pinterest-oauth-return";
+
+/** After a successful Pinterest connection the home moves on to the Pinterest page (admin spec section 4). */
+export const PINTEREST_REDIRECT_DELAY_MS = 1500;
 
 const iconProps = {
   viewBox: "0 0 24 24",
@@ -50,6 +55,11 @@ const sections = [
 ];
 
 export function HomeRoute() {
+  const navigate = useNavigate();
+  // The Pinterest authorization returns here (PINTEREST_REDIRECT_URI defaults to /admin).
+  usePinterestOAuthReturn(HOME_OAUTH_MESSAGES, () => {
+    setTimeout(() => navigate(paths.pinterest), PINTEREST_REDIRECT_DELAY_MS);
+  });
   return (
     <AdminLayout
       title="Dashboard"

@@ -1,5 +1,14 @@
-import { ComingLater } from "@/components/layouts/coming-later";
+import { AdminLayout } from "@/components/layouts/admin-layout";
+import { PinterestPage } from "@/features/pinterest/components/pinterest-page";
 
 export function PinterestRoute() {
-  return <ComingLater title="Pinterest" description="Connect an account and publish posters." />;
+  return (
+    <AdminLayout
+      title="Pinterest"
+      description="Connect the Pinterest account, see its recent pins and choose where new pages are pinned."
+      showBackLink
+    >
+      <PinterestPage />
+    </AdminLayout>
+  );
 }

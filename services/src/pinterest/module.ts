@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import type { PinterestConfig } from "../config";
+import type { Database } from "../db/schema";
+import type { Clock } from "../lib/clock";
+import { connectionTokens } from "./connection-tokens";
+import { pagePins } from "./page-pins";
+import { pinterestApi } from "./pinterest-api";
+import { pinterestService } from "./pinterest-service";
+import { pinterestNotConfiguredRoutes, pinterestRoutes } from "./routes";
+import { tokenCipher } from "./token-cipher";
+
+/**
+ * The Pinterest integration: its routes and the pin publisher the workflow uses. Without a token
+ * key it is off: the routes answer 503 and no pins are made.
+ */
+export function createPinterest(deps: { db: Kysely<Database>; clock: Clock; config: PinterestConfig }) {
+  const { config } = deps;
+  if (!config.tokenKey) return { routes: pinterestNotConfiguredRoutes(), pins: undefined };
+  const api = pinterestApi({ baseUrl: config.apiBaseUrl, app: config.app });
+  const tokens = connectionTokens({
+    db: deps.db,
+    api,
+    cipher: tokenCipher(config.tokenKey),
+    clock: deps.clock,
+    canRefresh: config.app !== undefined,
+  });
+  const service = pinterestService({
+    db: deps.db,
+    api,
+    tokens,
+    clock: deps.clock,
+    oauth: config.app
+      ? { appId: config.app.id, redirectUri: config.redirectUri, authorizeUrl: config.oauthBaseUrl }
+      : undefined,
+  });
+  return { routes: pinterestRoutes(service), pins: pagePins({ db: deps.db, api, tokens, clock: deps.clock }) };
+}

@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SESSION_STORAGE_KEY } from "@/lib/session-store";
+import { fakeApi, json, type RecordedCall } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+import { connected, notConnected, pin } from "../testing/pinterest-fixtures";
+import { redirectTo } from "./connect-panel";
+
+type Routes = Record<string, (call: RecordedCall) => Response | Promise<Response>>;
+
+function notifications() {
+  return within(screen.getByRole("region", { name: /notifications/i }));
+}
+
+async function openPage(routes: Routes, path = "/admin/pinterest") {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+  const api = fakeApi({
+    "GET /api/admin/session": () => json({ authenticated: true }),
+    "GET /api/pinterest/boards": () =>
+      json({
+        boards: [
+          { id: "b1", name: "Desk Stretches" },
+          { id: "b2", name: "Back Pain Relief" },
+        ],
+        selectedBoardId: null,
+      }),
+    ...routes,
+  });
+  const rendered = renderApp(path);
+  await screen.findByRole("heading", { level: 1, name: "Pinterest" });
+  return { api, ...rendered };
+}
+
+function statusCard() {
+  return within(screen.getByRole("region", { name: "Connection Status" }));
+}
+
+/** Waits until the status card (re-rendered as the state changes) shows this text. */
+async function statusShows(text: string): Promise<void> {
+  await waitFor(() => expect(statusCard().getByText(text)).toBeTruthy());
+}
+
+beforeEach(() => {
+  vi.spyOn(redirectTo, "assign").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("Pinterest page, not connected", () => {
+  it("when no account is connected, then it says so, offers OAuth (recommended) and the manual form, and asks for no pins", async () => {
+    const { api } = await openPage({ "GET /api/pinterest/status": () => json(notConnected) });
+
+    await statusShows("Not Connected");
+    expect(screen.getByRole("button", { name: "Connect with Pinterest OAuth" })).toBeTruthy();
+    expect(screen.getByText("Recommended")).toBeTruthy();
+    const form = within(screen.getByRole("form", { name: "Connect with an access token" }));
+    expect(form.getByLabelText("Access Token").getAttribute("type")).toBe("password");
+    expect(form.getByLabelText(/Refresh Token/).getAttribute("type")).toBe("password");
+    expect(api.calls.some((call) => call.path.startsWith("/api/pinterest/pins"))).toBe(false);
+  });
+
+  it("when the OAuth button is pressed, then the browser goes to the authorization address the server gives", async () => {
+    const authUrl = "https://www.pinterest.com/oauth/?client_id=1&state=abc";
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () => json(notConnected),
+      "GET /api/pinterest/auth-url": () => json({ authUrl }),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Connect with Pinterest OAuth" }));
+
+    await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith(authUrl));
+  });
+
+  it("when the authorization address cannot be had, then 'OAuth Error' shows the server's message", async () => {
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () => json(notConnected),
+      "GET /api/pinterest/auth-url": () => json({ error: "Pinterest OAuth is not configured" }, 503),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Connect with Pinterest OAuth" }));
+
+    expect(await notifications().findByText("OAuth Error")).toBeTruthy();
+    expect(notifications().getByText("Pinterest OAuth is not configured")).toBeTruthy();
+    expect(redirectTo.assign).not.toHaveBeenCalled();
+  });
+
+  it("when the access token is empty or blank, then the form says 'Please enter your Pinterest access token' and sends nothing", async () => {
+    const { user, api } = await openPage({ "GET /api/pinterest/status": () => json(notConnected) });
+    const form = within(await screen.findByRole("form", { name: "Connect with an access token" }));
+
+    await user.click(form.getByRole("button", { name: "Connect with Token" }));
+    const field = form.getByLabelText("Access Token");
+    expect(form.getByText("Please enter your Pinterest access token")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field);
+
+    await user.type(field, "   ");
+    await user.type(form.getByLabelText(/Refresh Token/), "pinr_only_refresh");
+    await user.click(form.getByRole("button", { name: "Connect with Token" }));
+    expect(form.getByText("Please enter your Pinterest access token")).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "/api/pinterest/connect")).toBe(false);
+  });
+
+  it("when tokens are entered, then they are sent trimmed (refresh token only when given), can be shown, and the page shows the account", async () => {
+    let status = notConnected;
+    const { user, api } = await openPage({
+      "GET /api/pinterest/status": () => json(status),
+      "GET /api/pinterest/pins": () => json({ pins: [pin(1)] }),
+      "POST /api/pinterest/connect": () => {
+        status = connected({ method: "manual", scopes: [], expiresAt: null, canRefresh: false });
+        return json({ success: true, message: "Pinterest account @movebreak_fake connected" });
+      },
+    });
+    const form = within(await screen.findByRole("form", { name: "Connect with an access token" }));
+
+    await user.type(form.getByLabelText("Access Token"), "  pina_secret  ");
+    await user.click(form.getByRole("button", { name: "Show tokens" }));
+    expect(form.getByLabelText("Access Token").getAttribute("type")).toBe("text");
+    await user.click(form.getByRole("button", { name: "Hide tokens" }));
+    expect(form.getByLabelText("Access Token").getAttribute("type")).toBe("password");
+    await user.click(form.getByRole("button", { name: "Connect with Token" }));
+
+    expect(await notifications().findByText("Pinterest Connected!")).toBeTruthy();
+    expect(api.calls.find((call) => call.path === "/api/pinterest/connect")?.body).toEqual({
+      accessToken: "pina_secret",
+    });
+    await statusShows("Connected");
+    expect(statusCard().getByText("Not reported for a token entered by hand")).toBeTruthy();
+    expect(await screen.findByText("Movement break #1")).toBeTruthy();
+  });
+
+  it("when the server refuses the token, then 'Connection Failed' shows its message; without an answer, 'Connection Error'", async () => {
+    let fail: "refuse" | "network" = "refuse";
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () => json(notConnected),
+      "POST /api/pinterest/connect": () => {
+        if (fail === "network") throw new TypeError("Failed to fetch");
+        return json({ error: "Pinterest rejected this access token (Pinterest answered 401)" }, 400);
+      },
+    });
+    const form = within(await screen.findByRole("form", { name: "Connect with an access token" }));
+    await user.type(form.getByLabelText("Access Token"), "pina_wrong");
+
+    await user.click(form.getByRole("button", { name: "Connect with Token" }));
+    expect(await notifications().findByText("Connection Failed")).toBeTruthy();
+    expect(notifications().getByText("Pinterest rejected this access token (Pinterest answered 401)")).toBeTruthy();
+
+    fail = "network";
+    await user.click(form.getByRole("button", { name: "Connect with Token" }));
+    expect(await notifications().findByText("Connection Error")).toBeTruthy();
+    expect(notifications().getByText("Network error while connecting Pinterest account")).toBeTruthy();
+  });
+});
+
+describe("Pinterest page, connected", () => {
+  it("when connected, then the card shows the account, expiry, last sync and scopes, and the grid its first 6 pins", async () => {
+    const pins = [pin(1), pin(2, { title: null }), pin(3, { title: "  " }), pin(4), pin(5), pin(6), pin(7)];
+    await openPage({
+      "GET /api/pinterest/status": () => json(connected()),
+      "GET /api/pinterest/pins": () => json({ pins }),
+    });
+
+    await statusShows("Connected");
+    const card = statusCard();
+    expect(card.getByText("@movebreak_fake")).toBeTruthy();
+    expect(card.getAllByText("Business").length).toBeGreaterThan(0);
+    expect(card.getByText(/Apr 1, 2026/)).toBeTruthy();
+    expect(card.getByText(/Mar 2, 2026/)).toBeTruthy();
+    expect(card.queryByText("Token expired")).toBeNull();
+    const scopes = within(card.getByRole("list", { name: "Granted scopes" }));
+    expect(scopes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "boards:read",
+      "pins:read",
+      "pins:write",
+      "user_accounts:read",
+    ]);
+
+    const grid = within(await screen.findByRole("list", { name: "Recent pins" }));
+    const items = grid.getAllByRole("listitem");
+    expect(items).toHaveLength(6);
+    expect(grid.getAllByText("Untitled Pin")).toHaveLength(2);
+    expect(grid.getByText("Movement break #1")).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText("Jan 19, 2026")).toBeTruthy();
+    expect(items[0]?.querySelector("img")?.getAttribute("src")).toBe("https://i.pinimg.com/150x150/pin-1.jpg");
+  });
+
+  it("when the token has expired, then the card flags 'Token expired'", async () => {
+    await openPage({
+      "GET /api/pinterest/status": () => json(connected({ isExpired: true, canRefresh: false })),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+    });
+
+    await statusShows("Token expired");
+    expect(await screen.findByText("No pins yet")).toBeTruthy();
+  });
+
+  it("when Test Connection works, fails at Pinterest or fails to run, then 'Connection Working', 'Connection Issue' or 'Test Failed'", async () => {
+    let answer: Response | (() => Response) = json({ success: true, profile: { username: "movebreak_fake" } });
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () => json(connected()),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+      "GET /api/pinterest/test": () => (typeof answer === "function" ? answer() : answer),
+    });
+    const test = await screen.findByRole("button", { name: "Test Connection" });
+
+    await user.click(test);
+    expect(await notifications().findByText("Connection Working")).toBeTruthy();
+
+    answer = json({ success: false, error: "Pinterest refused the access token: connect the account again" });
+    await user.click(test);
+    expect(await notifications().findByText("Connection Issue")).toBeTruthy();
+    expect(notifications().getByText("Pinterest refused the access token: connect the account again")).toBeTruthy();
+
+    answer = json({ error: "No Pinterest account is connected" }, 409);
+    await user.click(test);
+    expect(await notifications().findByText("Test Failed")).toBeTruthy();
+    expect(notifications().getByText("No Pinterest account is connected")).toBeTruthy();
+  });
+
+  it("when Disconnect is pressed, then a confirm names the account; declined nothing happens, accepted the page is back to Not Connected", async () => {
+    let status = connected();
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal("confirm", confirm);
+    const { user, api } = await openPage({
+      "GET /api/pinterest/status": () => json(status),
+      "GET /api/pinterest/pins": () => json({ pins: [pin(1)] }),
+      "POST /api/pinterest/disconnect": () => {
+        status = notConnected;
+        return json({ success: true, message: "Pinterest account disconnected" });
+      },
+    });
+    const disconnect = await screen.findByRole("button", { name: "Disconnect" });
+
+    await user.click(disconnect);
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining("@movebreak_fake"));
+    expect(api.calls.some((call) => call.path === "/api/pinterest/disconnect")).toBe(false);
+
+    await user.click(disconnect);
+    await statusShows("Not Connected");
+    expect(api.calls.filter((call) => call.path === "/api/pinterest/disconnect")).toHaveLength(1);
+    expect(notifications().getByText("Pinterest Disconnected")).toBeTruthy();
+  });
+
+  it("when a board is chosen and saved, then it is sent and named as where new pages go", async () => {
+    let selected: string | null = null;
+    const { user, api } = await openPage({
+      "GET /api/pinterest/status": () => json(connected()),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+      "GET /api/pinterest/boards": () =>
+        json({
+          boards: [
+            { id: "b1", name: "Desk Stretches" },
+            { id: "b2", name: "Back Pain Relief" },
+          ],
+          selectedBoardId: selected,
+        }),
+      "PUT /api/pinterest/board": (call) => {
+        selected = (call.body as { boardId: string }).boardId;
+        return json({ success: true, message: "New pages will be pinned to Back Pain Relief", board: null });
+      },
+    });
+    const select = await screen.findByLabelText("Board for new pages");
+    expect(screen.getByText("New pages are not pinned until a board is chosen.")).toBeTruthy();
+
+    await user.selectOptions(select, "Back Pain Relief");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await notifications().findByText("Board Saved")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({ boardId: "b2" });
+    expect(await screen.findByText("Back Pain Relief", { selector: "strong" })).toBeTruthy();
+  });
+
+  it("when the server is not set up for Pinterest, then the page says what is missing", async () => {
+    await openPage({
+      "GET /api/pinterest/status": () => json({ error: "Pinterest is not configured: set PINTEREST_TOKEN_KEY" }, 503),
+    });
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Pinterest is not configured: set PINTEREST_TOKEN_KEY");
+  });
+});
+
+describe("Pinterest page, the OAuth return", () => {
+  it("when Pinterest sends back an error, then 'Authorization Failed' shows its description and the address is cleaned", async () => {
+    await openPage(
+      { "GET /api/pinterest/status": () => json(notConnected) },
+      "/admin/pinterest?error=access_denied&error_description=The+user+denied+access",
+    );
+
+    expect(await notifications().findByText("Authorization Failed")).toBeTruthy();
+    expect(notifications().getByText("The user denied access")).toBeTruthy();
+    expect(window.location.search).toBe("");
+  });
+
+  it("when a code comes back, then it is exchanged once with its state and the page shows the account", async () => {
+    let status = notConnected;
+    const { api } = await openPage(
+      {
+        "GET /api/pinterest/status": () => json(status),
+        "GET /api/pinterest/pins": () => json({ pins: [] }),
+        "POST /api/pinterest/exchange-code": () => {
+          status = connected();
+          return json({ success: true, message: "Pinterest account @movebreak_fake connected" });
+        },
+      },
+      "/admin/pinterest?code=page-code-1&state=state-1",
+    );
+
+    await statusShows("Connected");
+    expect(window.location.search).toBe("");
+    const exchanges = api.calls.filter((call) => call.path === "/api/pinterest/exchange-code");
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]?.body).toEqual({ code: "page-code-1", state: "state-1" });
+  });
+
+  it("when the server refuses the code, then 'Connection Failed' shows its error", async () => {
+    await openPage(
+      {
+        "GET /api/pinterest/status": () => json(notConnected),
+        "POST /api/pinterest/exchange-code": () =>
+          json({ error: "This Pinterest authorization is invalid or has expired. Start the connection again." }, 400),
+      },
+      "/admin/pinterest?code=page-code-2&state=forged",
+    );
+
+    expect(await notifications().findByText("Connection Failed")).toBeTruthy();
+    expect(
+      notifications().getByText("This Pinterest authorization is invalid or has expired. Start the connection again."),
+    ).toBeTruthy();
+  });
+});

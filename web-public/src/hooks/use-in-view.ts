@@ -6,7 +6,7 @@ import { type RefObject, useEffect, useState } from "react";
  * browser render, so hydration always matches; where IntersectionObserver is
  * missing the element counts as visible.
  */
-export function useInView(ref: RefObject<Element | null>, rootMargin = "200px"): boolean {
+export function useInView(ref: RefObject<Element | null>, rootMargin = "200px", threshold = 0): boolean {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
@@ -20,11 +20,11 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "200px"):
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInView(true);
       },
-      { rootMargin },
+      { rootMargin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, inView, rootMargin]);
+  }, [ref, inView, rootMargin, threshold]);
 
   return inView;
 }

@@ -1,4 +1,6 @@
 import { AppLocking } from "@/features/home/components/app-locking";
+import { Awards } from "@/features/home/components/awards";
+import { ChairTrapLink } from "@/features/home/components/chair-trap-link";
 import { DailyGoalActivities } from "@/features/home/components/daily-goal-activities";
 import { FinalCta } from "@/features/home/components/final-cta";
 import { Guarantee } from "@/features/home/components/guarantee";
@@ -6,6 +8,7 @@ import { Hero } from "@/features/home/components/hero";
 import { HomeReviews } from "@/features/home/components/home-reviews";
 import { NotYourFault } from "@/features/home/components/not-your-fault";
 import { PainPoints } from "@/features/home/components/pain-points";
+import { PressQuote } from "@/features/home/components/press-quote";
 import { ThreeSteps } from "@/features/home/components/three-steps";
 
 const HOW_IT_WORKS_ID = "how-it-works";
@@ -19,7 +22,10 @@ export function HomeRoute() {
       <AppLocking />
       <ThreeSteps id={HOW_IT_WORKS_ID} />
       <DailyGoalActivities />
+      <Awards />
+      <ChairTrapLink />
       <HomeReviews />
+      <PressQuote />
       <Guarantee />
       <FinalCta />
     </>

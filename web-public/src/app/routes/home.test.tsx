@@ -1,0 +1,70 @@
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { render } from "@/entry-server";
+import { sectionOf, stubNoApiReads } from "@/testing/page-checks";
+import { renderApp } from "@/testing/render-app";
+import { TEST_CONFIG } from "@/testing/test-config";
+import { OffscreenObserver, VisibleObserver } from "@/testing/visible-observer";
+
+stubNoApiReads();
+
+const awardItems = () => within(sectionOf("Loved by the people who sit the most")).getAllByRole("listitem");
+
+describe("home page (spec section 2)", () => {
+  it("when a visitor reads down the page, then the awards, the chair-trap link, the reviews, the press quote and the guarantee follow", () => {
+    vi.stubGlobal("IntersectionObserver", VisibleObserver);
+    renderApp("/");
+    expect(awardItems().map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "App of the Year",
+      "4.8 out of 5",
+      "50,000+ users",
+    ]);
+    const chairTrap = screen.getByRole("link", { name: /Read The Chair Trap/ });
+    expect(chairTrap.getAttribute("href")).toBe("/the-chair-trap");
+    expect(chairTrap.getAttribute("target")).toBe("_blank");
+    expect(chairTrap.textContent).toContain("(opens in a new tab)");
+    const press = sectionOf("What the press says");
+    expect(within(press).getByText(/one minute and gets it/)).toBeTruthy();
+    expect(within(press).getByText("App Store editors")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Our no-charge guarantee" })).toBeTruthy();
+  });
+
+  it("when the awards are still below the fold after hydration, then they wait hidden on desktop and rise once in view", () => {
+    vi.stubGlobal("IntersectionObserver", OffscreenObserver);
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    renderApp("/");
+    for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("false");
+    expect(awardItems()[0]?.className).toContain("md:opacity-0");
+  });
+
+  it("when the visitor prefers reduced motion, then the awards are never hidden", () => {
+    vi.stubGlobal("IntersectionObserver", OffscreenObserver);
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    renderApp("/");
+    for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("true");
+  });
+
+  it("when the server renders it (no JavaScript), then the awards are in place, not waiting to animate", async () => {
+    const { html } = await render("/", TEST_CONFIG);
+    expect(html).toContain('data-award="app-of-the-year" data-shown="true"');
+    expect(html).not.toContain('data-shown="false"');
+  });
+
+  it("when the observer reports the section, then the hidden awards show", async () => {
+    let report: (() => void) | undefined;
+    class ManualObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        report = () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal("IntersectionObserver", ManualObserver);
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    renderApp("/");
+    expect(awardItems()[0]?.getAttribute("data-shown")).toBe("false");
+    act(() => report?.());
+    for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("true");
+  });
+});

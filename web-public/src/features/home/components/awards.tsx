@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { useInView } from "@/hooks/use-in-view";
+import { AWARDS } from "../data/awards";
+import { AwardBadge } from "./award-badge";
+
+/**
+ * The awards. On desktop the badges rise into place once 30% of the section is
+ * visible (spec section 2). The server and a browser without JavaScript show
+ * them in place; the hidden start is only armed after hydration, for a section
+ * still out of view, and never for people who prefer reduced motion.
+ */
+export function Awards() {
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref, "0px", 0.3);
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+  }, []);
+  const hidden = armed && !inView;
+
+  return (
+    <Section look="default" padding="md" labelledBy="awards-heading">
+      <span ref={ref} className="block">
+        <SectionHeading
+          id="awards-heading"
+          eyebrow="Recognition"
+          title="Loved by the people who sit the most"
+          lead="An App of the Year, a 4.8 rating and more than 50,000 people who move a little every hour."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-3">
+          {AWARDS.map((award, index) => (
+            <li
+              key={award.id}
+              data-award={award.id}
+              data-shown={!hidden}
+              style={{ transitionDelay: `${index * 120}ms` }}
+              className={`flex flex-col items-center rounded-3xl bg-brand-50 p-6 text-center ring-1 ring-ink/10 md:transition md:duration-700 md:ease-out ${
+                hidden ? "md:translate-y-8 md:opacity-0" : "md:translate-y-0 md:opacity-100"
+              }`}
+            >
+              <AwardBadge award={award} />
+              <p className="mt-4 text-xl font-extrabold">{award.title}</p>
+              <p className="mt-1 text-ink/75">{award.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </span>
+    </Section>
+  );
+}

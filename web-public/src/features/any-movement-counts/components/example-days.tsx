@@ -14,7 +14,8 @@ const format = (watts: number) => watts.toLocaleString("en-US");
 
 function DayCard({ day }: { day: ExampleDay }) {
   const total = totalWatts(day);
-  const headingId = `${day.id}-heading`;
+  // Prefixed: the watch section above already has a "with-watch-heading".
+  const headingId = `example-day-${day.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-3xl bg-white shadow-sm ring-1 ring-ink/10">
       <div className="border-b border-ink/10 p-6 sm:p-8">

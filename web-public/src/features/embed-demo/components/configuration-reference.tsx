@@ -118,7 +118,7 @@ export function ConfigurationReference() {
           From JavaScript, once the script has loaded, the same options go to <code className="font-mono">create</code>,
           which returns a handle whose <code className="font-mono">destroy()</code> removes the player:
         </p>
-        <pre className="mt-3 overflow-x-auto rounded-xl bg-ink p-4 text-sm leading-relaxed text-brand-100">
+        <pre className="mt-3 rounded-xl bg-ink p-4 text-sm leading-relaxed whitespace-pre-wrap text-brand-100 [overflow-wrap:anywhere]">
           <code>{SCRIPTED_EXAMPLE}</code>
         </pre>
       </div>

@@ -34,13 +34,15 @@ export function LandingPageHero({ page }: { page: PublicLandingPage }) {
           <p className="mt-4 text-sm text-ink/70">{CLAIMS.trialDays}-day free trial. Cancel anytime.</p>
         </div>
         {page.heroImageUrl ? (
+          // The generated hero is a 1200x630 card with its headline drawn in: shown whole, never cropped.
+          // The size reserves its box; an image of another shape keeps its own proportions once loaded.
           <img
             src={page.heroImageUrl}
             alt=""
             width={1200}
-            height={900}
+            height={630}
             fetchPriority="high"
-            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl ring-1 ring-ink/10"
+            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-ink/10"
           />
         ) : (
           <LandingPageBrandPanel />

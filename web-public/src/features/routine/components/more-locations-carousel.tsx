@@ -27,6 +27,7 @@ function LocationContentCard({ location }: { location: LocationWithThumbnail }) 
             width={400}
             height={300}
             loading="lazy"
+            decoding="async"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
@@ -141,7 +142,7 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
             onClick={scrollToTop}
             className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}
           >
-            <span className="text-sm font-bold tracking-wide text-ink/70 uppercase">Explore More</span>
+            <span className="text-sm font-bold tracking-wide text-ink/85 uppercase">Explore More</span>
             <span className="mt-2 flex items-center gap-2 text-2xl font-extrabold text-ink">
               View All Exercises
               <ArrowRightIcon className="h-5 w-5" />

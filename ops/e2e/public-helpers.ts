@@ -1,0 +1,103 @@
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./playwright.config";
+
+/** A location of ops/seed with content (an article) and 6 workouts, so its routine runs 4 exercises. */
+export const ROUTINE_SLUG = "hip-pain";
+/** A shared routine of ops/seed/shared-movebreaks.json. */
+export const SHARED_KEY = "morning-desk-reset";
+
+/** The fixed public routes of spec section 2. */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/index-3",
+  "/index-2",
+  "/movebreak-0",
+  "/design-system",
+  "/features",
+  "/reviews",
+  "/pricing",
+  "/any-movement-counts",
+  "/the-chair-trap",
+  "/about-movebreak",
+  "/movebreak-app-of-the-year",
+  "/terms",
+  "/support",
+  "/movements",
+  "/embed-demo",
+] as const;
+
+/** Every public path, the dynamic ones with seeded (or published) data; the last one is a 404. */
+export function publicPaths(landingSlug: string): string[] {
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    `/movements/${ROUTINE_SLUG}`,
+    `/locations/${ROUTINE_SLUG}`,
+    `/try/${SHARED_KEY}`,
+    `/pages/${landingSlug}`,
+    "/no-such-page",
+  ];
+}
+
+/** The slug of a published landing page in the sitemap, if there is one. */
+async function slugInSitemap(api: APIRequestContext): Promise<string | undefined> {
+  const sitemap = await (await api.get("/sitemap.xml")).text();
+  return /\/pages\/([a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+}
+
+/**
+ * A published /pages/{slug}: one already there (another journey may have made one),
+ * else one the generation queue publishes (the same worker the Page Manager's
+ * "Add to Queue" starts; without a language model it writes from its templates).
+ */
+export async function publishedLandingPageSlug(baseURL: string): Promise<string> {
+  // The Origin a browser on the site would send: cookie-authenticated writes must come from the site.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  try {
+    const existing = await slugInSitemap(api);
+    if (existing) return existing;
+    const login = await api.post("/api/admin/login", { data: { token: E2E_ADMIN_TOKEN } });
+    expect(login.ok()).toBe(true);
+    const queued = await api.post("/api/page-generator/generate", { data: {} });
+    expect(queued.status()).toBe(202);
+    let slug: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          slug = await slugInSitemap(api);
+          return slug;
+        },
+        { timeout: 45_000, intervals: [500] },
+      )
+      .toBeTruthy();
+    return slug as string;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Resolves once React has taken over the server-rendered page: hydration attaches
+ * its fiber to every element, the footer's last line among the last of them.
+ * (Strings for the page's code: the ops project has no DOM types.)
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(`(() => {
+    const footer = document.querySelector("footer p:last-of-type");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+  })()`);
+}
+
+/**
+ * Scrolls through the whole page (lazy images load, reveal-on-scroll sections play), then back to
+ * the top, so a full-page screenshot shows everything.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    const step = Math.max(200, Math.floor(innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  })()`);
+}

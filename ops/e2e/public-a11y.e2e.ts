@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { publicPaths, publishedLandingPageSlug, ROUTINE_SLUG, SHARED_KEY, waitForHydration } from "./public-helpers";
+import {
+  publicPaths,
+  publishedLandingPageSlug,
+  ROUTINE_SLUG,
+  SHARED_KEY,
+  scrollThrough,
+  waitForHydration,
+} from "./public-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. Nothing is excluded: every element, open shadow roots included. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -23,10 +30,18 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(repeated, `repeated ids on ${state}`).toEqual([]);
 }
 
-/** Opens a path and waits until it has settled: hydrated, and the embedded player (if any) drawn. */
+/**
+ * Opens a path and waits until it has settled as a reader finds it: hydrated, scrolled through once (what
+ * animates into view has done so), no transition still running, and the embedded player (if any) drawn.
+ */
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+  await scrollThrough(page);
+  // Looping decorations (spinners, the exercise figure) never end; only what moves into place is waited for.
+  await page.waitForFunction(`document
+    .getAnimations()
+    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)`);
   if (path.startsWith("/try/")) {
     await expect(
       page.getByTestId("shared-routine-player").getByRole("button", { name: "Start Routine" }),

@@ -1,14 +1,40 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Every page arrives rendered by the server; its scripts only hydrate it. Asked
+ * for at low priority, they stay behind the stylesheet and the images, so the
+ * first paint does not wait for them (the server marks its route preloads alike).
+ */
+function hydrationScriptsAtLowPriority(): Plugin {
+  return {
+    name: "movebreak:hydration-scripts-at-low-priority",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), hydrationScriptsAtLowPriority()],
   // A single React in both outputs, whatever copies the install nests.
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }, dedupe: ["react", "react-dom"] },
-  // The server build gets its own --outDir (dist/server) from the build script.
-  build: { outDir: "dist/client", emptyOutDir: true, copyPublicDir: !isSsrBuild },
+  // The server build gets its own --outDir (dist/server) from the build script. The client build's
+  // manifest tells the server which chunk each screen is in (its modulepreload links); the server build
+  // keeps every screen in its one file (each screen is a chunk of its own only in the browser).
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+  },
   // The server build bundles its dependencies, so the server imports one self-contained file.
   ssr: { noExternal: true },
 }));

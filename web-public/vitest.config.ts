@@ -9,5 +9,7 @@ export default defineProject({
     name: "web-public",
     environment: "happy-dom",
     include: ["src/**/*.test.tsx", "embed/**/*.test.ts"],
+    // Screens and the toaster are lazy chunks; tests render synchronously, so every chunk is loaded first.
+    setupFiles: ["src/testing/preload-chunks.ts"],
   },
 });

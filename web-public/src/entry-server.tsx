@@ -6,6 +6,7 @@ import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { AppProvider } from "./app/provider";
 import { resolveDocumentHead } from "./app/route-head";
+import { preloadAllRoutes, routeScreenOf } from "./app/routes";
 import { renderHeadTags } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
 import { pathOf, searchOf } from "./lib/url";
@@ -18,6 +19,8 @@ export interface RenderResult {
   status: number;
   html: string;
   head: string;
+  /** Source files of the screen rendered (Vite manifest keys): the server adds modulepreload links for their chunks. */
+  modules: string[];
 }
 
 /**
@@ -32,6 +35,8 @@ export async function render(
   config: PublicConfig,
   dehydratedState?: DehydratedState,
 ): Promise<RenderResult> {
+  // Every screen is a chunk of its own (app/lazy-route.tsx); loaded once, they render without suspending.
+  await preloadAllRoutes();
   const queryClient = createQueryClient();
   if (dehydratedState) hydrate(queryClient, dehydratedState);
 
@@ -47,5 +52,5 @@ export async function render(
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  return { status, html, head: renderHeadTags(head) };
+  return { status, html, head: renderHeadTags(head), modules: [routeScreenOf(pathOf(url)).module] };
 }

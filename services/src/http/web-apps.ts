@@ -22,12 +22,57 @@ interface PublicServerEntry {
     url: string,
     config: PublicConfig,
     dehydratedState?: DehydratedState,
-  ): Promise<{ status: number; html: string; head: string }>;
+  ): Promise<{ status: number; html: string; head: string; modules?: string[] }>;
   prefetchPlan(url: string): { queryKey: string[]; path: string }[];
   dehydrateAnswers(answers: { queryKey: string[]; answer: QueryAnswer }[]): DehydratedState;
 }
 
 const ASSET_CACHE = { maxAge: "1y", immutable: true, index: false } as const;
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * modulepreload links for the chunks of the screens a page rendered (each
+ * screen is a chunk of its own), so the browser fetches them with the entry
+ * instead of after it. Chunks the entry imports are left out: the page
+ * template already preloads them.
+ */
+export function routePreloader(manifest: Manifest | undefined): (modules: readonly string[]) => string {
+  if (!manifest) return () => "";
+  const entryFiles = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file) || entryFiles.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join("\n");
+    let links = cache.get(key);
+    if (links === undefined) {
+      const files = new Set<string>();
+      for (const module of modules) walk(module, files);
+      links = [...files]
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
+        .join("\n");
+      cache.set(key, links);
+    }
+    return links;
+  };
+}
+
+function readManifest(clientDir: string): Manifest | undefined {
+  const file = join(clientDir, ".vite/manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : undefined;
+}
 
 function requireBuilt(file: string): void {
   if (!existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" first`);
@@ -47,6 +92,8 @@ export async function publicSite(repoRoot: string, config: PublicConfig, loadQue
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(serverEntry).href)) as PublicServerEntry;
   const configScript = `window.__MOVEBREAK_CONFIG__=${serialize(config)}`;
+  const analytics = analyticsTags(config.gaMeasurementId);
+  const preloadLinks = routePreloader(readManifest(clientDir));
 
   const router = Router();
   router.use("/assets", express.static(join(clientDir, "assets"), ASSET_CACHE));
@@ -56,9 +103,9 @@ export async function publicSite(repoRoot: string, config: PublicConfig, loadQue
     const page = await entry.render(req.originalUrl, config, dehydratedState);
     const stateScript = dehydratedState ? `;window.__MOVEBREAK_STATE__=${serialize(dehydratedState)}` : "";
     const html = template
-      .replace("<!--app-head-->", () => page.head)
+      .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
       .replace("<!--app-html-->", () => page.html)
-      .replace("<!--app-state-->", () => `<script>${configScript}${stateScript}</script>`);
+      .replace("<!--app-state-->", () => `<script>${configScript}${stateScript}</script>${analytics}`);
     res.status(page.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
   });
   return router;
@@ -91,6 +138,21 @@ export function adminApp(repoRoot: string): Router {
     res.sendFile(indexFile);
   });
   return router;
+}
+
+/**
+ * Google Analytics (gtag.js), only when GA_MEASUREMENT_ID is configured: the one
+ * request to a third party a page makes on load. Loaded async, it never delays
+ * rendering; the download buttons send their event through window.gtag.
+ */
+export function analyticsTags(measurementId: string | undefined): string {
+  if (!measurementId) return "";
+  const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  return (
+    `<script async src="${src}"></script>` +
+    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
+    `gtag("js",new Date());gtag("config",${serialize(measurementId)})</script>`
+  );
 }
 
 /** JSON safe inside a <script> element. */

@@ -19,6 +19,12 @@ describe("Markdown for landing pages", () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it("when Markdown has images, then they load lazily and decode off the main thread", () => {
+    const html = renderMarkdown('![Desk](https://cdn.example/desk.jpg)\n\n<img src="/a.png" alt="A">');
+    expect(html).toContain('<img loading="lazy" decoding="async" src="https://cdn.example/desk.jpg" alt="Desk">');
+    expect(html).toContain('<img loading="lazy" decoding="async" src="/a.png" alt="A">');
+  });
+
   it("when Markdown has no HTML, then saving leaves it byte for byte", () => {
     const md = "> A quote\n\n- one\n- two <3\n\n`code <b>`";
     expect(sanitizeMarkdown(md)).toBe(md);

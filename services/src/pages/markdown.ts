@@ -29,7 +29,13 @@ export function sanitizeMarkdown(markdown: string): string {
   return out;
 }
 
-/** Markdown (or HTML) to sanitised HTML, as stored and served. */
+/**
+ * Markdown (or HTML) to sanitised HTML, as stored and served. An article's
+ * images sit below its hero: fetched as they come near the screen and decoded
+ * off the main thread (an attribute written in the Markdown comes later and
+ * loses to these, the first of a name being the one browsers keep).
+ */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown, { async: false }));
+  const html = marked.parse(markdown, { async: false }).replace(/<img\b/gi, '<img loading="lazy" decoding="async"');
+  return sanitizeHtml(html);
 }

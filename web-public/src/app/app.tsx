@@ -2,14 +2,14 @@ import { Route, Routes } from "react-router";
 import { RootLayout } from "./root-layout";
 import {
   LANDING_PAGE_ROUTE_PATH,
+  LandingPageRoute,
   LOCATION_ROUTINE_ROUTE_PATHS,
+  LocationRoutineRoute,
+  NotFoundRoute,
   PUBLIC_ROUTES,
   SHARED_ROUTINE_ROUTE_PATH,
+  SharedRoutineRoute,
 } from "./routes";
-import { LandingPageRoute } from "./routes/landing-page";
-import { LocationRoutineRoute } from "./routes/location-routine";
-import { NotFoundRoute } from "./routes/not-found";
-import { SharedRoutineRoute } from "./routes/shared-routine";
 
 /** The route tree; the router itself (browser or static) is chosen by the entry. */
 export function App() {

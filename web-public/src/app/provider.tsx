@@ -2,7 +2,6 @@ import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ToasterProvider } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { PublicConfigProvider } from "@/config/public-config-context";
 
 export function AppProvider({
@@ -17,9 +16,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <PublicConfigProvider config={config}>
-        <TooltipProvider>
-          <ToasterProvider>{children}</ToasterProvider>
-        </TooltipProvider>
+        <ToasterProvider>{children}</ToasterProvider>
       </PublicConfigProvider>
     </QueryClientProvider>
   );

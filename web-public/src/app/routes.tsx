@@ -1,27 +1,113 @@
 import { BRAND, BRAND_PATHS } from "@movebreak/shared/brand";
 import { type RouteMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
-import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import { decodePath } from "@/lib/url";
-import { AboutRoute } from "./routes/about";
-import { AdLandingRoute } from "./routes/ad-landing";
-import { AnyMovementCountsRoute } from "./routes/any-movement-counts";
-import { AppOfTheYearRoute } from "./routes/app-of-the-year";
-import { DesignSystemRoute } from "./routes/design-system";
-import { EmbedDemoRoute } from "./routes/embed-demo";
-import { FeaturesRoute } from "./routes/features";
-import { HomeRoute } from "./routes/home";
-import { MovementsRoute } from "./routes/movements";
-import { PricingRoute } from "./routes/pricing";
-import { ReviewsRoute } from "./routes/reviews";
-import { StoryLandingRoute } from "./routes/story-landing";
-import { SupportRoute } from "./routes/support";
-import { TermsRoute } from "./routes/terms";
-import { ChairTrapRoute } from "./routes/the-chair-trap";
+import { type LazyRoute, lazyRoute } from "./lazy-route";
+
+/*
+ * Every screen is its own chunk (lazy-route.tsx): the home page does not
+ * download the code of the other pages. The first argument is the file as
+ * Vite's manifest names it (routes.test.tsx checks that each one exists).
+ */
+const HomeRoute = lazyRoute(
+  "src/app/routes/home.tsx",
+  () => import("./routes/home"),
+  (m) => m.HomeRoute,
+);
+const FeaturesRoute = lazyRoute(
+  "src/app/routes/features.tsx",
+  () => import("./routes/features"),
+  (m) => m.FeaturesRoute,
+);
+const MovementsRoute = lazyRoute(
+  "src/app/routes/movements.tsx",
+  () => import("./routes/movements"),
+  (m) => m.MovementsRoute,
+);
+const ReviewsRoute = lazyRoute(
+  "src/app/routes/reviews.tsx",
+  () => import("./routes/reviews"),
+  (m) => m.ReviewsRoute,
+);
+const PricingRoute = lazyRoute(
+  "src/app/routes/pricing.tsx",
+  () => import("./routes/pricing"),
+  (m) => m.PricingRoute,
+);
+const SupportRoute = lazyRoute(
+  "src/app/routes/support.tsx",
+  () => import("./routes/support"),
+  (m) => m.SupportRoute,
+);
+const AdLandingRoute = lazyRoute(
+  "src/app/routes/ad-landing.tsx",
+  () => import("./routes/ad-landing"),
+  (m) => m.AdLandingRoute,
+);
+const StoryLandingRoute = lazyRoute(
+  "src/app/routes/story-landing.tsx",
+  () => import("./routes/story-landing"),
+  (m) => m.StoryLandingRoute,
+);
+const DesignSystemRoute = lazyRoute(
+  "src/app/routes/design-system.tsx",
+  () => import("./routes/design-system"),
+  (m) => m.DesignSystemRoute,
+);
+const AnyMovementCountsRoute = lazyRoute(
+  "src/app/routes/any-movement-counts.tsx",
+  () => import("./routes/any-movement-counts"),
+  (m) => m.AnyMovementCountsRoute,
+);
+const ChairTrapRoute = lazyRoute(
+  "src/app/routes/the-chair-trap.tsx",
+  () => import("./routes/the-chair-trap"),
+  (m) => m.ChairTrapRoute,
+);
+const AboutRoute = lazyRoute(
+  "src/app/routes/about.tsx",
+  () => import("./routes/about"),
+  (m) => m.AboutRoute,
+);
+const AppOfTheYearRoute = lazyRoute(
+  "src/app/routes/app-of-the-year.tsx",
+  () => import("./routes/app-of-the-year"),
+  (m) => m.AppOfTheYearRoute,
+);
+const TermsRoute = lazyRoute(
+  "src/app/routes/terms.tsx",
+  () => import("./routes/terms"),
+  (m) => m.TermsRoute,
+);
+const EmbedDemoRoute = lazyRoute(
+  "src/app/routes/embed-demo.tsx",
+  () => import("./routes/embed-demo"),
+  (m) => m.EmbedDemoRoute,
+);
+export const LandingPageRoute = lazyRoute(
+  "src/app/routes/landing-page.tsx",
+  () => import("./routes/landing-page"),
+  (m) => m.LandingPageRoute,
+);
+export const LocationRoutineRoute = lazyRoute(
+  "src/app/routes/location-routine.tsx",
+  () => import("./routes/location-routine"),
+  (m) => m.LocationRoutineRoute,
+);
+export const SharedRoutineRoute = lazyRoute(
+  "src/app/routes/shared-routine.tsx",
+  () => import("./routes/shared-routine"),
+  (m) => m.SharedRoutineRoute,
+);
+export const NotFoundRoute = lazyRoute(
+  "src/app/routes/not-found.tsx",
+  () => import("./routes/not-found"),
+  (m) => m.NotFoundRoute,
+);
 
 export interface PublicRoute {
   path: string;
-  Component: ComponentType;
+  Component: LazyRoute;
   meta: RouteMetadata;
 }
 
@@ -32,7 +118,7 @@ function metadataOf(path: string): RouteMetadata {
   return meta;
 }
 
-function route(path: string, Component: ComponentType): PublicRoute {
+function route(path: string, Component: LazyRoute): PublicRoute {
   return { path, Component, meta: metadataOf(path) };
 }
 
@@ -97,4 +183,26 @@ export const SHARED_ROUTINE_ROUTE_PATH = "/try/:key?";
 export function sharedRoutineKeyOf(pathname: string): string | null {
   const match = matchPath({ path: SHARED_ROUTINE_ROUTE_PATH, end: true }, decodePath(pathname));
   return match ? (match.params.key ?? "") : null;
+}
+
+/** The screen App renders for a path (the same matching as its <Routes>): what must be loaded before rendering it. */
+export function routeScreenOf(pathname: string): LazyRoute {
+  const route = findPublicRoute(pathname);
+  if (route) return route.Component;
+  if (landingPageSlugOf(pathname) !== null) return LandingPageRoute;
+  if (locationRoutineSlugOf(pathname) !== null) return LocationRoutineRoute;
+  if (sharedRoutineKeyOf(pathname) !== null) return SharedRoutineRoute;
+  return NotFoundRoute;
+}
+
+/** Every screen's chunk (the server loads them all before its first render; so do the tests). */
+export function preloadAllRoutes(): Promise<void> {
+  const screens = [
+    ...PUBLIC_ROUTES.map((route) => route.Component),
+    LandingPageRoute,
+    LocationRoutineRoute,
+    SharedRoutineRoute,
+    NotFoundRoute,
+  ];
+  return Promise.all(screens.map((screen) => screen.preload())).then(() => undefined);
 }

@@ -2,19 +2,24 @@ import { BRAND } from "@movebreak/shared/brand";
 import { useState } from "react";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { ConfigurationReference } from "@/features/embed-demo/components/configuration-reference";
 import { EmbedGenerator } from "@/features/embed-demo/components/embed-generator";
 import { HowToUse } from "@/features/embed-demo/components/how-to-use";
 import { QuickStartCards } from "@/features/embed-demo/components/quick-start-cards";
 import { DEFAULT_EMBED_SETTINGS, type EmbedSettings } from "@/features/embed-demo/utils/embed-code";
 
-/** /embed-demo: the embed generator (public spec section 2). */
+/**
+ * /embed-demo: the embed generator (public spec section 2). Its form is the
+ * only place with tooltips, so the tooltip provider (700 ms delay, 300 ms skip
+ * delay) lives here and Radix's tooltip code loads with this page only.
+ */
 export function EmbedDemoRoute() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [settings, setSettings] = useState<EmbedSettings>(DEFAULT_EMBED_SETTINGS);
 
   return (
-    <>
+    <TooltipProvider>
       <Section look="alternate" padding="md">
         <SectionHeading
           as="h1"
@@ -61,6 +66,6 @@ export function EmbedDemoRoute() {
           <ConfigurationReference />
         </div>
       </Section>
-    </>
+    </TooltipProvider>
   );
 }

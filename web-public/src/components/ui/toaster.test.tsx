@@ -84,12 +84,25 @@ describe("toasts", () => {
 
   it("when F8 is pressed, then focus moves to the notification region, at most 420 px wide from md up", () => {
     setup();
+    // The region comes with the first toast (its code is a chunk of its own) and stays.
+    click("Show first");
     const region = screen.getByRole("region", { name: /Notifications \(F8\)/ });
     const list = region.querySelector("ol");
     expect(list?.className).toContain("md:max-w-[420px]");
 
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
     expect(document.activeElement).toBe(list);
+  });
+});
+
+describe("the toaster on demand", () => {
+  it("when no toast has been shown, then no region is rendered; the first toast brings it and it stays", () => {
+    setup();
+    expect(screen.queryByRole("region", { name: /Notifications \(F8\)/ })).toBeNull();
+    click("Show first");
+    act(() => vi.advanceTimersByTime(TOAST.durationMs + TOAST.removeDelayMs));
+    expect(screen.queryByText("First toast")).toBeNull();
+    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
   });
 });
 

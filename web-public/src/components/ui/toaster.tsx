@@ -1,34 +1,33 @@
-import { TOAST } from "@movebreak/shared/ui-timing";
-import { type ReactNode, useEffect, useState } from "react";
-import { Toast, ToastClose, ToastDescription, ToastPrimitiveProvider, ToastTitle, ToastViewport } from "./toast";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { preloadable } from "@/lib/preloadable";
 import { ToastStoreContext } from "./toast-context";
 import { createToastStore } from "./toast-store";
 import { useToastList } from "./use-toast";
 
-/** Renders the toast list in the notification region (focused with F8). */
-function Toaster({ onClose }: { onClose: (id: string) => void }) {
+/**
+ * The toast region and Radix's toast code are a chunk of their own, loaded with
+ * the first toast: most pages never show one, and the home page should not pay
+ * for it. The server and the first browser render have no toast, so neither
+ * renders the region and hydration matches.
+ */
+export const Toaster = preloadable(
+  () => import("./toaster-view"),
+  (loaded) => loaded.ToasterView,
+);
+
+/** Mounts the toaster once there has been a toast, and keeps it (the F8 region stays). */
+function ToasterOnDemand({ onClose }: { onClose: (id: string) => void }) {
   const toasts = useToastList();
+  const [needed, setNeeded] = useState(false);
+  const show = needed || toasts.length > 0;
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  if (!show) return null;
   return (
-    <ToastPrimitiveProvider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          open={open}
-          variant={variant}
-          duration={duration}
-          onOpenChange={(next) => {
-            if (!next) onClose(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={[...TOAST.hotkey]} />
-    </ToastPrimitiveProvider>
+    <Suspense fallback={null}>
+      <Toaster onClose={onClose} />
+    </Suspense>
   );
 }
 
@@ -39,7 +38,7 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
   return (
     <ToastStoreContext.Provider value={store}>
       {children}
-      <Toaster onClose={(id) => store.dismiss(id)} />
+      <ToasterOnDemand onClose={(id) => store.dismiss(id)} />
     </ToastStoreContext.Provider>
   );
 }

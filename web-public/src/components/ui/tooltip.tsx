@@ -8,7 +8,11 @@ import type { ComponentProps, ReactNode } from "react";
  * pointer leave, click on the trigger, Escape, or scrolling the trigger away.
  */
 
-/** One per app (app/provider.tsx): holds the shared delay and skip delay. */
+/**
+ * Holds the shared delay and skip delay. It wraps each page that has tooltips
+ * (the embed generator), not the whole app, so Radix's tooltip code loads with
+ * those pages only.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

@@ -38,7 +38,10 @@ export function LocationCard({ location }: { location: LocationWithThumbnail }) 
           <img
             src={location.thumbnailUrl}
             alt=""
+            width={400}
+            height={300}
             loading="lazy"
+            decoding="async"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsTags, routePreloader } from "../src/http/web-apps";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+const GZIP = { headers: { "accept-encoding": "gzip" } };
+
+/** Every URL the page makes the browser fetch on load (scripts, stylesheets, preloads, icons, images, frames, media). */
+function loadedUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<(script|img|iframe|video|audio|source)\b[^>]*>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) urls.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = /\srel="([^"]+)"/.exec(tag)?.[1] ?? "";
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /stylesheet|preload|modulepreload|icon|manifest|preconnect|dns-prefetch/.test(rel)) urls.push(href);
+  }
+  return urls;
+}
+
+describe("how the public site is delivered", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.stop());
+
+  it("when a page is requested, then its HTML comes gzipped and is revalidated each time", async () => {
+    const response = await t.request("/", GZIP);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("when the page's script and stylesheet are requested, then they come gzipped (from 1 KB) and cached for a year, immutable", async () => {
+    const html = await (await t.request("/")).text();
+    const assets = loadedUrls(html).filter((url) => url.startsWith("/assets/"));
+    expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(assets.some((url) => url.endsWith(".css"))).toBe(true);
+    for (const url of assets) {
+      const response = await t.request(url, GZIP);
+      expect(response.status, url).toBe(200);
+      // Under 1 KB an answer is not worth compressing (the middleware's threshold).
+      const size = (await response.arrayBuffer()).byteLength;
+      if (size >= 1024) expect(response.headers.get("content-encoding"), url).toBe("gzip");
+      expect(response.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("when a page is rendered, then its own screen's chunk is preloaded with the entry, at low priority", async () => {
+    const home = await (await t.request("/")).text();
+    expect(home).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-[\w-]+\.js" \/>/,
+    );
+    expect(home).not.toMatch(/href="\/assets\/movements-/);
+    const movements = await (await t.request("/movements")).text();
+    expect(movements).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/movements-[\w-]+\.js" \/>/,
+    );
+    expect(home).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it("when no analytics is configured, then no page loads anything from another site", async () => {
+    for (const path of ["/", "/movements", "/movements/hip-pain", "/pricing", "/support", "/no/such/page"]) {
+      const html = await (await t.request(path)).text();
+      const external = loadedUrls(html).filter((url) => /^(https?:)?\/\//.test(url));
+      expect(external, path).toEqual([]);
+      expect(html, path).not.toContain("gtag");
+    }
+  });
+});
+
+describe("analytics, when configured", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, env: { GA_MEASUREMENT_ID: "G-TEST12345" } });
+  });
+  afterAll(() => t.stop());
+
+  it("when GA_MEASUREMENT_ID is set, then every page loads gtag.js async with that id, its only request to another site", async () => {
+    const html = await (await t.request("/")).text();
+    const external = loadedUrls(html).filter((url) => /^(https?:)?\/\//.test(url));
+    expect(external).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST12345"]);
+    expect(html).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST12345"></script>');
+    expect(html).toContain('gtag("config","G-TEST12345")');
+  });
+});
+
+describe("analytics tags and route preloads", () => {
+  it("when the measurement id carries markup, then it stays a string and a URL parameter", () => {
+    const tags = analyticsTags('G-1"></script><script>alert(1)</script>');
+    expect(tags).not.toContain("<script>alert(1)");
+    expect(analyticsTags(undefined)).toBe("");
+  });
+
+  it("when a screen's chunk imports shared chunks, then all are preloaded once, without the entry's own", () => {
+    const preload = routePreloader({
+      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
+      "_react-1.js": { file: "assets/react-1.js" },
+      "_section-1.js": { file: "assets/section-1.js", imports: ["_react-1.js"] },
+      "src/app/routes/home.tsx": { file: "assets/home-1.js", imports: ["index.html", "_section-1.js", "_react-1.js"] },
+    });
+    const links = preload(["src/app/routes/home.tsx"]).split("\n");
+    expect(links).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/section-1.js" />',
+    ]);
+    expect(preload(["src/app/routes/unknown.tsx"])).toBe("");
+    expect(routePreloader(undefined)(["src/app/routes/home.tsx"])).toBe("");
+  });
+});

@@ -37,6 +37,24 @@ describe("the automation history: replay and audit", () => {
       async () => (await get("/status")).body,
       (s) => s.currentRunId === null,
     );
+    // The timeline holds back events younger than the oldest transaction still open on the server (so a
+    // reader never skips one that commits late), and on a shared PostgreSQL that includes other databases'
+    // transactions: wait until it has caught up with everything stored.
+    const stored = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom("automationEvents")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const total = await stored();
+    await waitUntil(
+      "the timeline to show every stored event",
+      async () => (await get("/events?limit=1000")).body.events.length,
+      (shown) => shown === total,
+    );
   });
   afterAll(() => t.stop());
 

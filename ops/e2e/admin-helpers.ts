@@ -40,5 +40,8 @@ export async function stopAutomationIfRunning(page: Page): Promise<void> {
   const response = await page.request.get("/api/automation/status");
   if (!response.ok()) return;
   const { status } = (await response.json()) as { status: string };
-  if (status === "running" || status === "paused") await page.request.post("/api/automation/stop");
+  // The cookie authenticates this request: like the browser, it must name the site as its Origin (CSRF check).
+  const origin = new URL(response.url()).origin;
+  if (status === "running" || status === "paused")
+    await page.request.post("/api/automation/stop", { headers: { origin } });
 }

@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import type { Express } from "express";
+import type { DestinationStream } from "pino";
 import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
 import type { WorkflowSteps } from "./automation/workflow-steps";
@@ -8,6 +10,7 @@ import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
+import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
@@ -29,11 +32,15 @@ export interface StartOptions {
   /** The 8 workflow steps (tests inject fakes). */
   steps?: WorkflowSteps;
   socialContent?: SocialContentMaker;
+  /** Where the log lines go (default stdout); tests capture them to look for secrets. */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningApp {
   url: string;
   server: Server;
+  /** The Express app the server runs (its routers are listed by http/route-inventory.ts). */
+  expressApp: Express;
   config: Config;
   database: DatabaseHandle;
   automation: Automation;
@@ -45,7 +52,7 @@ export interface RunningApp {
 export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
   const clock = options.clock ?? systemClock;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const target: DatabaseTarget = config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
@@ -136,6 +143,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   // Longer than the idle timeouts of clients and load balancers, so an idle connection is never reset while reused.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  answerClientErrors(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -159,7 +167,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     })();
     return stopping;
   };
-  return { url, server, config, database, automation, queue, stop };
+  return { url, server, expressApp: app, config, database, automation, queue, stop };
 }
 
 async function main(): Promise<void> {

@@ -3,13 +3,23 @@ import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { hashSessionId, secretsMatch } from "../admin/secrets";
 import type { SessionStore } from "../admin/session-store";
+import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "./same-origin";
 
 /** The session id from the x-admin-session header, else from the HttpOnly cookie. */
 export function readSessionId(req: Request, cookieName: string): string | undefined {
+  return readSessionCredential(req, cookieName)?.sessionId;
+}
+
+/** The session id and where it came from: only a cookie is sent by the browser on its own (CSRF). */
+export function readSessionCredential(
+  req: Request,
+  cookieName: string,
+): { sessionId: string; from: "header" | "cookie" } | undefined {
   const header = req.get(ADMIN_SESSION.headerName);
-  if (header) return header;
+  if (header) return { sessionId: header, from: "header" };
   const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
-  return cookies[cookieName] || undefined;
+  const cookie = cookies[cookieName];
+  return cookie ? { sessionId: cookie, from: "cookie" } : undefined;
 }
 
 export interface RequireAdminOptions {
@@ -18,9 +28,16 @@ export interface RequireAdminOptions {
   /** ADMIN_API_KEY: accepted as a Bearer token where apiKeyPaths match. */
   apiKey: string | undefined;
   apiKeyPaths: RegExp;
+  /** Whose Origin a mutation authenticated by the cookie must carry (CSRF). */
+  sameOrigin: SameOriginPolicy;
 }
 
-/** Every admin API answers 401 without a valid session (or, for export/import, the API key). */
+/**
+ * Every admin API answers 401 without a valid session (or, for export/import, the API key).
+ * A POST/PUT/PATCH/DELETE whose session comes from the cookie, which a browser attaches by
+ * itself, must also carry the site's Origin (or Referer): else 403, before the session is looked up.
+ * The x-admin-session header and the Bearer key are never sent by a browser on its own and pass.
+ */
 export function requireAdmin(options: RequireAdminOptions): RequestHandler {
   return async (req, res, next) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.get("authorization") ?? "")?.[1];
@@ -29,7 +46,12 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
       next();
       return;
     }
-    const sessionId = readSessionId(req, options.cookieName);
+    const credential = readSessionCredential(req, options.cookieName);
+    if (credential?.from === "cookie" && MUTATING_METHODS.has(req.method) && !isSameOrigin(req, options.sameOrigin)) {
+      res.status(403).json({ error: CROSS_SITE_REFUSED });
+      return;
+    }
+    const sessionId = credential?.sessionId;
     if (sessionId && (await options.sessions.isValid(sessionId))) {
       // Who issued a command, for the audit trail: the session, never its id.
       const sessionHash = hashSessionId(sessionId);

@@ -88,6 +88,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       cookieName,
       apiKey: deps.adminApiKey,
       apiKeyPaths: /^\/api\/admin\/(export|import)-/,
+      // CSRF: a cookie-authenticated mutation must come from SITE_URL (or, outside production, the Host it was sent to).
+      sameOrigin: { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production },
     }),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));

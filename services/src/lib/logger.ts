@@ -1,8 +1,8 @@
-import { pino } from "pino";
+import { type DestinationStream, type LoggerOptions, pino } from "pino";
 
 /** The process logger; secrets are redacted wherever they could appear. */
-export function createLogger(level: string) {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream) {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -26,5 +26,6 @@ export function createLogger(level: string) {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

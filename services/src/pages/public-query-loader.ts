@@ -4,6 +4,7 @@ import {
   SlugParamsSchema,
   WorkoutsQuerySchema,
 } from "@movebreak/shared/contracts/catalog";
+import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import { toSlug } from "@movebreak/shared/slug";
 import type { Kysely } from "kysely";
 import { findContentForLocation } from "../catalog/content-repo";
@@ -35,6 +36,15 @@ export interface PublicQueryLoaderOptions {
 type Db = Kysely<Database>;
 type Handler = (db: Db, match: RegExpExecArray, query: URLSearchParams) => Promise<unknown>;
 
+/** A path segment decoded as Express decodes parameters: a broken escape is a 400, not a thrown URIError. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? "");
+  } catch {
+    throw new HttpError(400, `Failed to decode param '${segment}'`);
+  }
+}
+
 /** The location a prefetch names by slug, or the HTTP error the id-addressed read would give. */
 async function locationIdForSlug(db: Db, rawSlug: string | null, notFound: string): Promise<string> {
   const { slug } = parseInput(SlugParamsSchema, { slug: rawSlug ?? "" }, "query");
@@ -59,7 +69,9 @@ function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][]
     [
       /^\/api\/pages\/([^/]+)$/,
       async (db, match) => {
-        const row = await findPageRowBySlug(db, decodeURIComponent(match[1] ?? ""));
+        // Parsed by the same contract as GET /api/pages/{slug}: a slug the API refuses is refused here too.
+        const { slug } = parseInput(SlugParamSchema, { slug: decodeSegment(match[1]) });
+        const row = await findPageRowBySlug(db, slug);
         if (!row) throw new HttpError(404, "Page not found");
         return toPublicPage(row);
       },
@@ -79,7 +91,7 @@ function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][]
     [
       /^\/api\/locations\/by-slug\/([^/]+)$/,
       async (db, match) => {
-        const { slug } = parseInput(SlugParamsSchema, { slug: decodeURIComponent(match[1] ?? "") });
+        const { slug } = parseInput(SlugParamsSchema, { slug: decodeSegment(match[1]) });
         const location = await findLocationBySlug(db, slug);
         if (!location) throw new HttpError(404, "Location not found");
         return { ...location, slug: toSlug(location.title) };
@@ -104,7 +116,7 @@ function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][]
     [
       /^\/api\/location-content\/([^/]+)$/,
       async (db, match) => {
-        const { locationId } = parseInput(LocationIdParamSchema, { locationId: decodeURIComponent(match[1] ?? "") });
+        const { locationId } = parseInput(LocationIdParamSchema, { locationId: decodeSegment(match[1]) });
         return contentOf(db, locationId);
       },
     ],

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
+import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -36,7 +37,8 @@ export function pageViewCounter(deps: { db: Kysely<Database>; clock: Clock; onEr
   return async (req: Request, _res: unknown, next: () => void) => {
     try {
       const slug = String(req.params.slug ?? "");
-      if (req.method === "GET" && !BOTS.test(req.get("user-agent") ?? "") && slug) {
+      // Only a well-formed slug can name a page; anything else is not looked up (NUL would be a database error).
+      if (req.method === "GET" && !BOTS.test(req.get("user-agent") ?? "") && SLUG_PATTERN.test(slug)) {
         const row = await findPageRowBySlug(deps.db, slug);
         if (row) await countView(deps.db, row.id, visitorOf(req), deps.clock());
       }

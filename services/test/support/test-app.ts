@@ -1,3 +1,4 @@
+import type { DestinationStream } from "pino";
 import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { loadConfig } from "../../src/config";
 import type { Clock } from "../../src/lib/clock";
@@ -19,7 +20,14 @@ export interface TestApp {
 
 /** A listening server (port 0) on its own fresh database, seeded unless told otherwise. */
 export async function startTestApp(
-  options: { clock?: Clock; seed?: boolean; env?: Record<string, string>; steps?: WorkflowSteps } = {},
+  options: {
+    clock?: Clock;
+    seed?: boolean;
+    env?: Record<string, string>;
+    steps?: WorkflowSteps;
+    /** Receives every log line (set LOG_LEVEL in env to see more than nothing). */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -38,6 +46,7 @@ export async function startTestApp(
     database: handle,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.steps ? { steps: options.steps } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   const request = (path: string, init?: RequestInit) => fetch(`${app.url}${path}`, { redirect: "manual", ...init });
   const json = async (path: string, init?: RequestInit) => {

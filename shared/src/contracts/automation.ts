@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, STEP_NAMES } from "../automation";
+import { text } from "./common";
 
 export const AutomationStatusValueSchema = z.enum(["stopped", "running", "paused", "error"]);
 export type AutomationStatusValue = z.infer<typeof AutomationStatusValueSchema>;
@@ -107,6 +108,14 @@ export const CommandResponseSchema = z.object({ success: z.literal(true), messag
 
 /* History (replay and audit). */
 
+/** Run ids are UUIDs: letters, digits and hyphens (anything else names no run, and would not fit a file name). */
+const RunIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "runId may contain only letters, digits, underscores and hyphens");
+
 const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 export const EventsQuerySchema = z
@@ -118,9 +127,8 @@ export const EventsQuerySchema = z
       .min(1, "limit must be at least 1")
       .max(1000, "limit must be at most 1000")
       .default(100),
-    runId: z.string().trim().min(1).max(64).optional(),
-    type: z
-      .string()
+    runId: RunIdSchema.optional(),
+    type: text()
       .trim()
       .max(500)
       .optional()
@@ -148,7 +156,7 @@ export const StateAtQuerySchema = z.object({
     .min(1, "at must be an event seq"),
 });
 
-export const RunIdParamsSchema = z.object({ runId: z.string().trim().min(1).max(64) });
+export const RunIdParamsSchema = z.object({ runId: RunIdSchema });
 
 export const HistoryEventSchema = z.object({
   seq: z.number().int(),

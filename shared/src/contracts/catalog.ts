@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { IsoDateTimeSchema, OptionalUrlSchema, RecordIdSchema } from "./common";
+import { IsoDateTimeSchema, OptionalUrlSchema, RecordIdSchema, text } from "./common";
 
 export const LocationSchema = z.object({
   id: RecordIdSchema,
-  title: z.string().trim().min(1, "title is required").max(200),
+  title: text().trim().min(1, "title is required").max(200),
   workoutCount: z.number().int().nonnegative(),
   createdAt: IsoDateTimeSchema,
 });
@@ -21,7 +21,7 @@ export type LocationWithThumbnail = z.infer<typeof LocationWithThumbnailSchema>;
 
 export const WorkoutSchema = z.object({
   id: RecordIdSchema,
-  title: z.string().trim().min(1, "title is required").max(200),
+  title: text().trim().min(1, "title is required").max(200),
   locationId: RecordIdSchema,
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
@@ -33,17 +33,17 @@ export type PlayableWorkout = z.infer<typeof PlayableWorkoutSchema>;
 export const LocationContentSchema = z.object({
   id: RecordIdSchema,
   locationId: RecordIdSchema,
-  displayTitle: z.string().trim().max(200).default(""),
-  subtitle: z.string().trim().max(300).default(""),
-  description: z.string().trim().max(2000).default(""),
+  displayTitle: text().trim().max(200).default(""),
+  subtitle: text().trim().max(300).default(""),
+  description: text().trim().max(2000).default(""),
   /** HTML; sanitised when stored and again when rendered. */
-  bodyContent: z.string().max(500_000).default(""),
+  bodyContent: text().max(500_000).default(""),
   readingTime: z.number().int().min(0).max(600).default(0),
-  seoTitle: z.string().trim().max(200).default(""),
-  seoDescription: z.string().trim().max(500).default(""),
-  seoKeywords: z.string().trim().max(1000).default(""),
+  seoTitle: text().trim().max(200).default(""),
+  seoDescription: text().trim().max(500).default(""),
+  seoKeywords: text().trim().max(1000).default(""),
   ogImage: OptionalUrlSchema.default(""),
-  ogImageAlt: z.string().trim().max(300).default(""),
+  ogImageAlt: text().trim().max(300).default(""),
   thumbnailUrl: OptionalUrlSchema.default(""),
   canonicalUrl: OptionalUrlSchema.default(""),
   createdAt: IsoDateTimeSchema,
@@ -54,19 +54,19 @@ export type LocationContent = z.infer<typeof LocationContentSchema>;
 export const ReviewSchema = z.object({
   id: RecordIdSchema,
   rating: z.number().min(1, "rating must be between 1 and 5").max(5, "rating must be between 1 and 5"),
-  title: z.string().trim().min(1, "title is required").max(200),
-  content: z.string().trim().min(1, "content is required").max(5000),
-  author: z.string().trim().min(1, "author is required").max(120),
+  title: text().trim().min(1, "title is required").max(200),
+  content: text().trim().min(1, "content is required").max(5000),
+  author: text().trim().min(1, "author is required").max(120),
   /** Shown "as given", so it stays text. */
-  date: z.string().trim().min(1, "date is required").max(40),
+  date: text().trim().min(1, "date is required").max(40),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** A shared routine pack ("Shared Movebreak"); pack_title and pack_description are the spec's names. */
 export const SharedRoutineSchema = z.object({
   key: RecordIdSchema,
-  pack_title: z.string().trim().min(1, "pack_title is required").max(200),
-  pack_description: z.string().trim().max(2000).default(""),
+  pack_title: text().trim().min(1, "pack_title is required").max(200),
+  pack_description: text().trim().max(2000).default(""),
   locationId: RecordIdSchema,
   /** The pack's exercises in order; empty means the location's routine. */
   workoutIds: z.array(RecordIdSchema).max(50).default([]),
@@ -99,9 +99,9 @@ export type MetadataResponse = z.infer<typeof MetadataResponseSchema>;
 /* Request shapes of the public API. */
 export const LocationIdParamsSchema = z.object({ id: RecordIdSchema });
 export const LocationIdParamSchema = z.object({ locationId: RecordIdSchema });
-export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const SlugParamsSchema = z.object({ slug: text().trim().min(1).max(200) });
 export const SharedKeyParamsSchema = z.object({ key: RecordIdSchema });
 export const WorkoutsQuerySchema = z.object({ locationId: RecordIdSchema });
 export const MetadataQuerySchema = z.object({
-  path: z.string().max(2000).regex(/^\//, "path must start with /"),
+  path: text().max(2000).regex(/^\//, "path must start with /"),
 });

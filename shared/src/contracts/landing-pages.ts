@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema } from "./common";
+import { OptionalUrlSchema, text } from "./common";
 
 const required = (message: string, max?: number, maxMessage?: string) => {
-  const base = z.string({ error: message }).trim().min(1, message);
+  const base = text({ error: message }).trim().min(1, message);
   return max ? base.max(max, maxMessage ?? `Must be at most ${max} characters`) : base;
 };
 const optional = (max: number | undefined, field: string) =>
-  (max ? z.string().trim().max(max, `${field} must be at most ${max} characters`) : z.string().trim())
-    .optional()
-    .default("");
+  (max ? text().trim().max(max, `${field} must be at most ${max} characters`) : text().trim()).optional().default("");
 
 export const LANDING_PAGE_MESSAGES = {
   slugRequired: "Slug is required",
@@ -22,13 +20,12 @@ export const LANDING_PAGE_MESSAGES = {
  * manual form, the API and the workflow's quality check all use this schema.
  */
 export const LandingPageFormSchema = z.object({
-  slug: z
-    .string({ error: LANDING_PAGE_MESSAGES.slugRequired })
+  slug: text({ error: LANDING_PAGE_MESSAGES.slugRequired })
     .trim()
     .min(1, LANDING_PAGE_MESSAGES.slugRequired)
     .max(200, "Slug must be at most 200 characters")
     .regex(SLUG_PATTERN, LANDING_PAGE_MESSAGES.slugPattern),
-  type: z.string().trim().max(50, "Type must be at most 50 characters").optional().default("landing_page"),
+  type: text().trim().max(50, "Type must be at most 50 characters").optional().default("landing_page"),
   painPoint: required("Pain point is required", 100, "Pain point must be at most 100 characters"),
   context: required("Context is required", 100, "Context must be at most 100 characters"),
   demographic: required("Demographic is required", 100, "Demographic must be at most 100 characters"),
@@ -44,8 +41,7 @@ export const LandingPageFormSchema = z.object({
   heroImageUrl: OptionalUrlSchema.optional().default(""),
   heroHeadline: required("Hero headline is required"),
   heroSubheadline: optional(undefined, "Hero subheadline"),
-  markdown: z
-    .string({ error: "Content is required" })
+  markdown: text({ error: "Content is required" })
     .trim()
     .min(1, "Content is required")
     .max(200_000, "Content is too long"),
@@ -53,7 +49,7 @@ export const LandingPageFormSchema = z.object({
   variantName: optional(50, "Variant name"),
   pinterestPosterImg: OptionalUrlSchema.optional().default(""),
   socialCaption: optional(undefined, "Social caption"),
-  aiModelVersion: z.string().trim().max(100).optional().default("manual"),
+  aiModelVersion: text().trim().max(100).optional().default("manual"),
 });
 export type LandingPageForm = z.infer<typeof LandingPageFormSchema>;
 
@@ -87,15 +83,17 @@ export const PublicLandingPageSchema = z.object({
 });
 export type PublicLandingPage = z.infer<typeof PublicLandingPageSchema>;
 
-export const SlugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const SlugParamSchema = z.object({ slug: text().trim().min(1).max(200) });
 export const PageIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number"),
+  id: z.coerce
+    .number({ error: "id must be a number" })
+    .int()
+    .positive("id must be a positive number")
+    // Page ids are PostgreSQL integers: a larger number names no page, it is not a database error.
+    .max(2_147_483_647, "id is out of range"),
 });
 export const ExportQuerySchema = z.object({
-  type: z
-    .string({ error: "Please select a page type to export." })
-    .trim()
-    .min(1, "Please select a page type to export."),
+  type: text({ error: "Please select a page type to export." }).trim().min(1, "Please select a page type to export."),
 });
 
 /* The generation queue (admin spec sections 3 and 7). */

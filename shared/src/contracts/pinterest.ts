@@ -21,7 +21,16 @@ export const PINTEREST_MESSAGES = {
   invalidState: "This Pinterest authorization is invalid or has expired. Start the connection again.",
 } as const;
 
-const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(4096, "Token is too long");
+/** Tokens, codes and states travel in HTTP headers and forms: printable ASCII only (else 400, not a failed call). */
+const TOKEN_CHARACTERS = /^[\x21-\x7E]*$/;
+const TOKEN_CHARACTERS_MESSAGE = "Token may contain only printable ASCII characters, without spaces";
+const token = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(4096, "Token is too long")
+    .regex(TOKEN_CHARACTERS, TOKEN_CHARACTERS_MESSAGE);
 
 /** POST /api/pinterest/exchange-code: what Pinterest sent back to the redirect address. */
 export const ExchangeCodeRequestSchema = z.object({
@@ -37,6 +46,7 @@ export const ConnectRequestSchema = z.object({
     .string()
     .trim()
     .max(4096, "Token is too long")
+    .regex(TOKEN_CHARACTERS, TOKEN_CHARACTERS_MESSAGE)
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

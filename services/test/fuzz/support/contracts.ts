@@ -1,0 +1,177 @@
+import {
+  DataTypeSchema,
+  ImportRequestSchema,
+  LocationContentRecordSchema,
+  LocationRecordSchema,
+  LoginRequestSchema,
+  WorkoutRecordSchema,
+} from "@movebreak/shared/contracts/admin";
+import {
+  EventsQuerySchema,
+  IntervalBodySchema,
+  LimitQuerySchema,
+  MaxRunTimeBodySchema,
+  RunIdParamsSchema,
+  StateAtQuerySchema,
+} from "@movebreak/shared/contracts/automation";
+import { AnalyticsQueryInputSchema } from "@movebreak/shared/contracts/automation-analytics";
+import {
+  LocationIdParamSchema,
+  LocationIdParamsSchema,
+  MetadataQuerySchema,
+  SharedKeyParamsSchema,
+  SlugParamsSchema,
+  WorkoutsQuerySchema,
+} from "@movebreak/shared/contracts/catalog";
+import {
+  ExportQuerySchema,
+  LandingPageFormSchema,
+  PageIdParamsSchema,
+  SlugParamSchema,
+} from "@movebreak/shared/contracts/landing-pages";
+import {
+  ChooseBoardRequestSchema,
+  ConnectRequestSchema,
+  ExchangeCodeRequestSchema,
+} from "@movebreak/shared/contracts/pinterest";
+import { z } from "zod";
+
+/** Values that exist in the fuzzed database, so generated requests also reach the found-it paths. */
+export interface Known {
+  locationIds: string[];
+  locationSlugs: string[];
+  sharedKeys: string[];
+  pageSlugs: string[];
+  pageIds: string[];
+  mediaFiles: string[];
+  runIds: string[];
+  boardIds: string[];
+}
+
+/** What one route reads from the request, as the shared zod contracts describe it. */
+export interface Contract {
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Real values for path parameters and query keys, by name. */
+  examples?: (known: Known) => Record<string, string[]>;
+  /** Starts work that goes on after the answer (a run, a queued job): fuzzed last, see admin-api.test.ts. */
+  background?: boolean;
+}
+
+/** Any record of the three import types, so each type also meets the others' records. */
+const ImportFuzzSchema = ImportRequestSchema.extend({
+  data: z.array(z.union([LocationRecordSchema, WorkoutRecordSchema, LocationContentRecordSchema])).max(5),
+});
+
+const catalogId = (known: Known) => ({ id: known.locationIds, locationId: known.locationIds });
+
+/** Every public route (and the two public routes under /api/admin). */
+export const PUBLIC_CONTRACTS: Record<string, Contract> = {
+  "GET /healthz": {},
+  "GET /readyz": {},
+  "POST /api/admin/login": { body: LoginRequestSchema },
+  "GET /api/admin/session": {},
+  "GET /api/reviews": {},
+  "GET /api/locations": {},
+  "GET /api/locations/with-thumbnails": {},
+  "GET /api/locations/by-slug/:slug": {
+    params: SlugParamsSchema,
+    examples: (known) => ({ slug: known.locationSlugs }),
+  },
+  "GET /api/locations/:id": { params: LocationIdParamsSchema, examples: catalogId },
+  "GET /api/workouts": { query: WorkoutsQuerySchema, examples: catalogId },
+  "GET /api/location-content": {},
+  "GET /api/location-content/:locationId": { params: LocationIdParamSchema, examples: catalogId },
+  "GET /api/embed/location/:locationId": { params: LocationIdParamSchema, examples: catalogId },
+  "GET /api/shared-movebreaks/:key": {
+    params: SharedKeyParamsSchema,
+    examples: (known) => ({ key: known.sharedKeys }),
+  },
+  "POST /api/shared-movebreaks/:key/increment-opens": {
+    params: SharedKeyParamsSchema,
+    examples: (known) => ({ key: known.sharedKeys }),
+  },
+  "GET /api/metadata": {
+    query: MetadataQuerySchema,
+    examples: (known) => ({
+      path: ["/", "/movements", "/index-3", ...known.locationSlugs.map((slug) => `/movements/${slug}`)],
+    }),
+  },
+  "GET /api/pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
+  "GET /api/openapi.json": {},
+  "GET /images/pages/:file": {
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,220}\.png$/) }),
+    examples: (known) => ({ file: known.mediaFiles }),
+  },
+  "GET /sitemap.xml": {},
+  "GET /sitemap-:part.xml": { params: z.object({ part: z.int().min(0).max(3) }) },
+  "GET /robots.txt": {},
+  "GET /pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
+  "GET /embed/movebreak-player.js": {},
+  "GET /admin/{*path}": {},
+  "GET /{*path}": {
+    examples: (known) => ({
+      path: ["", "movements", ...known.locationSlugs.map((slug) => `movements/${slug}`), "index-3", "shared-movebreak"],
+    }),
+  },
+};
+
+/** Every admin route, fuzzed with a valid session. */
+export const ADMIN_CONTRACTS: Record<string, Contract> = {
+  "POST /api/admin/logout": {},
+  "GET /api/admin/export-:type": { params: z.object({ type: DataTypeSchema }) },
+  "POST /api/admin/import-:type": { params: z.object({ type: DataTypeSchema }), body: ImportFuzzSchema },
+  "GET /api/automation/status": {},
+  "GET /api/automation/logs": { query: LimitQuerySchema },
+  "GET /api/automation/console": { query: LimitQuerySchema },
+  "GET /api/automation/machine": {},
+  "GET /api/automation/metrics": {},
+  "POST /api/automation/start": { background: true },
+  "POST /api/automation/stop": {},
+  "POST /api/automation/pause": {},
+  "POST /api/automation/resume": { background: true },
+  "PUT /api/automation/interval": { body: IntervalBodySchema },
+  "PUT /api/automation/max-run-time": { body: MaxRunTimeBodySchema },
+  "DELETE /api/automation/logs": {},
+  "GET /api/automation/events": { query: EventsQuerySchema, examples: (known) => ({ runId: known.runIds }) },
+  "GET /api/automation/events/download": {
+    query: RunIdParamsSchema.partial(),
+    examples: (known) => ({ runId: known.runIds }),
+  },
+
+  "GET /api/automation/state": { query: StateAtQuerySchema },
+  "GET /api/automation/runs/:runId": { params: RunIdParamsSchema, examples: (known) => ({ runId: known.runIds }) },
+  "POST /api/automation/projections/rebuild": {},
+  "GET /api/automation/analytics": { query: AnalyticsQueryInputSchema },
+  "POST /api/page-generator/generate": { background: true },
+  "GET /api/page-generator/queue/status": {},
+  "GET /api/pinterest/auth-url": {},
+  "POST /api/pinterest/exchange-code": { body: ExchangeCodeRequestSchema },
+  "POST /api/pinterest/connect": { body: ConnectRequestSchema },
+  "GET /api/pinterest/status": {},
+  "GET /api/pinterest/pins": {},
+  "GET /api/pinterest/test": {},
+  "POST /api/pinterest/disconnect": {},
+  "GET /api/pinterest/boards": {},
+  "PUT /api/pinterest/board": { body: ChooseBoardRequestSchema },
+  "GET /api/admin/landing-pages/check-slug/:slug": {
+    params: SlugParamSchema,
+    examples: (known) => ({ slug: known.pageSlugs }),
+  },
+  "GET /api/admin/landing-pages/types": {},
+  "GET /api/admin/landing-pages/export": { query: ExportQuerySchema, examples: () => ({ type: ["landing_page"] }) },
+  "GET /api/admin/landing-pages": {},
+  "POST /api/admin/landing-pages/manual": { body: LandingPageFormSchema },
+  "GET /api/admin/landing-pages/:id": { params: PageIdParamsSchema, examples: (known) => ({ id: known.pageIds }) },
+  "PUT /api/admin/landing-pages/:id": {
+    params: PageIdParamsSchema,
+    // The route keeps the page's slug when the body has none (changing it is refused; POST /manual fuzzes the slug).
+    body: LandingPageFormSchema.omit({ slug: true }),
+    examples: (known) => ({ id: known.pageIds }),
+  },
+  "POST /api/admin/landing-pages/:id/regenerate-social-media": {
+    params: PageIdParamsSchema,
+    examples: (known) => ({ id: known.pageIds }),
+  },
+};

@@ -1,11 +1,9 @@
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
+import { json } from "@/testing/json-response";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The parsed JSON-LD of a head (server text) or of the live document. */
 function jsonLdOf(head: string): Record<string, unknown>[] {

@@ -1,4 +1,5 @@
 import type { EmbedLocationResponse } from "@movebreak/shared/contracts/catalog";
+import { json } from "./json-response";
 
 /** What GET /api/embed/location/{id} answers for the three previewed routines (first clip only). */
 export const EMBED_LOCATIONS: Record<string, EmbedLocationResponse> = {
@@ -36,9 +37,6 @@ export const EMBED_LOCATIONS: Record<string, EmbedLocationResponse> = {
     ],
   },
 };
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** A fetch that answers the embed reads from EMBED_LOCATIONS, and fails anything else. */
 export function embedApi(overrides: Record<string, () => Promise<Response>> = {}) {

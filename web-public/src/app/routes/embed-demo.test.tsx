@@ -2,6 +2,7 @@ import type { Location } from "@movebreak/shared/contracts/catalog";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerOptions } from "@/lib/movebreak-player";
+import { json } from "@/testing/json-response";
 import { renderApp } from "@/testing/render-app";
 
 const at = "2025-01-01T00:00:00.000Z";
@@ -11,9 +12,6 @@ const LOCATIONS: Location[] = [
   { id: "neckAndShoulders", title: "Neck & Shoulders", workoutCount: 5, createdAt: at },
   { id: "neckRelief", title: "neck relief", workoutCount: 1, createdAt: at },
 ];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

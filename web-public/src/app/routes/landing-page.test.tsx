@@ -2,12 +2,10 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateApp } from "@/app/hydrate-app";
 import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
+import { json } from "@/testing/json-response";
 import { landingPageFixture } from "@/testing/landing-page-fixture";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -8,11 +8,9 @@ import {
   HIP_PAIN_WORKOUTS,
   hipPainContent,
 } from "@/features/routine/testing/routine-fixtures";
+import { json } from "@/testing/json-response";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const notFound = (error: string): PrefetchAnswer => ({ status: 404, body: { error } });
 

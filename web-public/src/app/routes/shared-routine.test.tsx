@@ -10,6 +10,7 @@ import { sharedRoutineQueryKey } from "@/features/shared-routine/api/get-shared-
 import { INCREMENT_OPENS_FAILED, incrementOpens } from "@/features/shared-routine/api/increment-opens";
 import type { PlayerOptions } from "@/lib/movebreak-player";
 import { createQueryClient } from "@/lib/query-client";
+import { json } from "@/testing/json-response";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
 
@@ -25,9 +26,6 @@ const NECK_SAVER: SharedRoutineResponse = {
     { id: "neckRelief-02", title: "Neck rolls", locationId: "neckRelief", videoUrl: "https://media.test/2.mp4" },
   ],
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const GET_PATH = "/api/shared-movebreaks/neck-saver";
 const OPEN_PATH = "/api/shared-movebreaks/neck-saver/increment-opens";

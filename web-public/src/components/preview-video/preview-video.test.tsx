@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { embedApi, json } from "@/testing/embed-location-fixture";
+import { embedApi } from "@/testing/embed-location-fixture";
+import { json } from "@/testing/json-response";
 import { OffscreenObserver, VisibleObserver } from "@/testing/visible-observer";
 import { PreviewVideoCards } from "./preview-video-cards";
 

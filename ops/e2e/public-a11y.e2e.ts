@@ -7,6 +7,7 @@ import {
   SHARED_KEY,
   scrollThrough,
   waitForHydration,
+  waitForPageCondition,
 } from "./public-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. Nothing is excluded: every element, open shadow roots included. */
@@ -39,9 +40,12 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   await scrollThrough(page);
   // Looping decorations (spinners, the exercise figure) never end; only what moves into place is waited for.
-  await page.waitForFunction(`document
+  await waitForPageCondition(
+    page,
+    `document
     .getAnimations()
-    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)`);
+    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)`,
+  );
   if (path.startsWith("/try/")) {
     await expect(
       page.getByTestId("shared-routine-player").getByRole("button", { name: "Start Routine" }),

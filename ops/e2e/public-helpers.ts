@@ -81,10 +81,22 @@ export async function publishedLandingPageSlug(baseURL: string): Promise<string>
  * (Strings for the page's code: the ops project has no DOM types.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(`(() => {
+  await waitForPageCondition(
+    page,
+    `(() => {
     const footer = document.querySelector("footer p:last-of-type");
     return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
-  })()`);
+  })()`,
+  );
+}
+
+/**
+ * Polls an expression in the page until it is true. Not page.waitForFunction: a string
+ * predicate is eval'ed inside the page, which its Content-Security-Policy refuses;
+ * page.evaluate goes through the DevTools protocol, outside the policy.
+ */
+export async function waitForPageCondition(page: Page, expression: string): Promise<void> {
+  await expect.poll(() => page.evaluate(expression), { message: expression, intervals: [50, 100, 250] }).toBe(true);
 }
 
 /**

@@ -82,7 +82,9 @@ describe("analytics, when configured", () => {
     const html = await (await t.request("/")).text();
     const external = loadedUrls(html).filter((url) => /^(https?:)?\/\//.test(url));
     expect(external).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST12345"]);
-    expect(html).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST12345"></script>');
+    expect(html).toMatch(
+      /<script async nonce="[^"]+" src="https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST12345"><\/script>/,
+    );
     expect(html).toContain('gtag("config","G-TEST12345")');
   });
 });

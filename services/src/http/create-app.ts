@@ -1,3 +1,4 @@
+import { BRAND_PATHS } from "@movebreak/shared/brand";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
 import express, { type Express, type Router } from "express";
@@ -18,6 +19,7 @@ import { requireAdmin } from "./admin-credentials";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { requestLogger } from "./request-logger";
+import { crossOriginResources, securityHeaders } from "./security-headers";
 import { adminApp, publicSite } from "./web-apps";
 
 export interface AppDeps {
@@ -47,6 +49,16 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  app.use(
+    securityHeaders({
+      production: deps.production,
+      mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
+      gaMeasurementId: deps.publicConfig.gaMeasurementId,
+      intercomAppId: deps.publicConfig.intercomAppId,
+    }),
+  );
+  // The public, credential-free answers other sites load with <script>, <video> or <img>.
+  app.use([BRAND_PATHS.playerScript, "/media", "/images/pages"], crossOriginResources());
 
   const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
   let ready = false;

@@ -9,7 +9,7 @@ const MAX_AGE_SECONDS = 300;
 /**
  * GET /embed/movebreak-player.js: the player built by web-public (embed/build.ts).
  * Any site may load it, also with crossorigin="anonymous" (no cookies are sent or
- * set); it is cached 5 minutes, then revalidated by ETag (304 when unchanged).
+ * set; create-app marks it Cross-Origin-Resource-Policy: cross-origin); it is cached 5 minutes, then revalidated by ETag (304 when unchanged).
  */
 export function embedScript(repoRoot: string): Router {
   const file = join(repoRoot, "web-public/dist", BRAND_PATHS.playerScript);
@@ -17,7 +17,6 @@ export function embedScript(repoRoot: string): Router {
   router.get(BRAND_PATHS.playerScript, (_req, res, next) => {
     res.setHeader("Content-Type", "application/javascript; charset=utf-8");
     res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cache-Control", `public, max-age=${MAX_AGE_SECONDS}`);
     // send() adds the ETag and Last-Modified and answers If-None-Match with 304.

@@ -92,7 +92,6 @@ export async function publicSite(repoRoot: string, config: PublicConfig, loadQue
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(serverEntry).href)) as PublicServerEntry;
   const configScript = `window.__MOVEBREAK_CONFIG__=${serialize(config)}`;
-  const analytics = analyticsTags(config.gaMeasurementId);
   const preloadLinks = routePreloader(readManifest(clientDir));
 
   const router = Router();
@@ -105,7 +104,7 @@ export async function publicSite(repoRoot: string, config: PublicConfig, loadQue
     const html = template
       .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
       .replace("<!--app-html-->", () => page.html)
-      .replace("<!--app-state-->", () => `<script>${configScript}${stateScript}</script>${analytics}`);
+      .replace("<!--app-state-->", () => inlineScripts(res.locals.cspNonce, `${configScript}${stateScript}`, config));
     res.status(page.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
   });
   return router;
@@ -141,16 +140,25 @@ export function adminApp(repoRoot: string): Router {
 }
 
 /**
+ * The page's inline state, then analytics when configured; each script carries the
+ * response's CSP nonce (http/security-headers.ts), without which the browser refuses it.
+ */
+function inlineScripts(nonce: string | undefined, state: string, config: PublicConfig): string {
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
+  return `<script${attribute}>${state}</script>${analyticsTags(config.gaMeasurementId, attribute)}`;
+}
+
+/**
  * Google Analytics (gtag.js), only when GA_MEASUREMENT_ID is configured: the one
  * request to a third party a page makes on load. Loaded async, it never delays
  * rendering; the download buttons send their event through window.gtag.
  */
-export function analyticsTags(measurementId: string | undefined): string {
+export function analyticsTags(measurementId: string | undefined, nonceAttribute = ""): string {
   if (!measurementId) return "";
   const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   return (
-    `<script async src="${src}"></script>` +
-    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
+    `<script async${nonceAttribute} src="${src}"></script>` +
+    `<script${nonceAttribute}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
     `gtag("js",new Date());gtag("config",${serialize(measurementId)})</script>`
   );
 }

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** What the policy depends on: the site's own media host and the third parties the configuration turns on. */
+export interface CspOptions {
+  production: boolean;
+  /** MEDIA_BASE_URL: clips and thumbnails may come from another host (a CDN). */
+  mediaBaseUrl: string;
+  gaMeasurementId?: string | undefined;
+  intercomAppId?: string | undefined;
+}
+
+/** A directive value helmet computes per response: here, the response's nonce. */
+type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
+export type CspDirectives = Record<string, DirectiveValue[]>;
+
+/** Where the per-response nonce lives (res.locals.cspNonce), set before helmet runs. */
+export interface NonceLocals {
+  locals: { cspNonce?: string };
+}
+
+export const nonceOf = (res: ServerResponse): string => (res as ServerResponse & NonceLocals).locals.cspNonce ?? "";
+
+// Google's documented hosts for gtag.js (tag loading and the collect endpoints in every region).
+const GOOGLE_ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+// Intercom's documented hosts for the Messenger (its script, API and websockets, uploads, fonts, frames).
+const INTERCOM = {
+  script: ["https://widget.intercom.io", "https://js.intercomcdn.com", "https://app.intercom.io"],
+  connect: [
+    "https://*.intercom.io",
+    "wss://*.intercom.io",
+    "https://*.intercomcdn.com",
+    "https://*.intercomcdn.eu",
+    "https://uploads.intercomusercontent.com",
+  ],
+  font: ["https://js.intercomcdn.com", "https://fonts.intercomcdn.com"],
+  media: ["https://js.intercomcdn.com"],
+  frame: ["https://intercom-sheets.com", "https://www.intercom-reporting.com"],
+};
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy of every answer. Scripts run only from this
+ * origin or with the response's nonce (the server-rendered pages' inline state
+ * carries it): no 'unsafe-inline', no eval. Inline styles stay allowed: the
+ * server-rendered markup has a few style attributes (bar widths, animation
+ * delays) and Radix sets styles at run time; a style cannot run code.
+ * No page may be framed: the embeddable player is a script that renders into
+ * the host page, not an iframe. Images may come from any https host, because
+ * operators set a landing page's hero image by URL and Pinterest serves pin
+ * thumbnails from its CDN.
+ */
+export function cspDirectives(options: CspOptions): CspDirectives {
+  const media = originOf(options.mediaBaseUrl);
+  const ga = options.gaMeasurementId ? GOOGLE_ANALYTICS : undefined;
+  const intercom = options.intercomAppId ? INTERCOM : undefined;
+  const list = (...values: (string | undefined)[]) => values.filter((value): value is string => Boolean(value));
+  return {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      (_req, res) => `'nonce-${nonceOf(res)}'`,
+      ...(ga?.script ?? []),
+      ...(intercom?.script ?? []),
+    ],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": list("'self'", "data:", "blob:", "https:", media, ...(ga?.img ?? [])),
+    "media-src": list("'self'", "blob:", media, ...(intercom?.media ?? [])),
+    "font-src": ["'self'", "data:", ...(intercom?.font ?? [])],
+    "connect-src": ["'self'", ...(ga?.connect ?? []), ...(intercom?.connect ?? [])],
+    "frame-src": intercom ? ["'self'", ...intercom.frame] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    // Plain http stays usable on localhost; in production every subresource goes over https.
+    ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}

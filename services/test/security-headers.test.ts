@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+/** The policy as directive -> sources. */
+function policyOf(response: Response): Map<string, string[]> {
+  const header = response.headers.get("content-security-policy") ?? "";
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+/** Every <script> the browser would run as code (JSON-LD is data, never executed). */
+function executableScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/type="application\/ld\+json"/.test(tag));
+}
+
+const PUBLIC_PAGES = ["/", "/movements", "/reviews", "/pricing", "/support", "/no/such/page"];
+
+describe("security headers in development", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { GA_MEASUREMENT_ID: "G-TEST123" } });
+  });
+  afterAll(() => t.stop());
+
+  it("when a server-rendered page is served, then its scripts run only from this origin or with the response's nonce", async () => {
+    for (const path of PUBLIC_PAGES) {
+      const response = await t.request(path);
+      const policy = policyOf(response);
+      const scriptSources = policy.get("script-src") ?? [];
+      expect(scriptSources, path).toContain("'self'");
+      expect(scriptSources.join(" "), path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+
+      const scripts = executableScripts(await response.text());
+      const inline = scripts.filter((tag) => !/\ssrc=/.test(tag));
+      expect(inline.length, path).toBeGreaterThanOrEqual(2); // the page state and gtag's setup
+      for (const tag of scripts) {
+        if (/\ssrc="\//.test(tag)) continue; // this origin's bundles
+        expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+  });
+
+  it("when the same page is asked for twice, then each answer has its own nonce", async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () =>
+        (policyOf(await t.request("/")).get("script-src") ?? []).find((s) => s.startsWith("'nonce-")),
+      ),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("when Google Analytics is configured, then its tag host (and no other third party) may load scripts", async () => {
+    const scriptSources = policyOf(await t.request("/")).get("script-src") ?? [];
+    expect(scriptSources.filter((source) => source.startsWith("https:"))).toEqual(["https://www.googletagmanager.com"]);
+  });
+
+  it("when any page, the admin app or an API answers, then no site may frame it and types are not sniffed", async () => {
+    for (const path of ["/", "/admin/login", "/api/locations", "/embed-demo", "/try/nope"]) {
+      const response = await t.request(path);
+      expect(policyOf(response).get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(policyOf(response).get("object-src"), path).toEqual(["'none'"]);
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("when served over plain http in development, then there is no HSTS and no upgrade of subresources", async () => {
+    const response = await t.request("/");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(policyOf(response).has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("when another site loads the player, a clip or a page image, then those answers are cross-origin readable; the rest stays same-origin", async () => {
+    const player = await t.request("/embed/movebreak-player.js");
+    expect(player.status).toBe(200);
+    expect(player.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    for (const path of ["/media/workouts/none.mp4", "/images/pages/none.png"]) {
+      expect((await t.request(path)).headers.get("cross-origin-resource-policy"), path).toBe("cross-origin");
+    }
+    for (const path of ["/api/locations", "/", "/admin/login"]) {
+      expect((await t.request(path)).headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+  });
+});
+
+describe("security headers in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      env: { NODE_ENV: "production", MEDIA_BASE_URL: "https://cdn.movebreak.test/media" },
+    });
+  });
+  afterAll(() => t.stop());
+
+  it("when anything is served, then browsers are told to use https only, for a year, subdomains included", async () => {
+    for (const path of ["/", "/api/locations", "/admin/login"]) {
+      const response = await t.request(path);
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      expect(policyOf(response).has("upgrade-insecure-requests"), path).toBe(true);
+    }
+  });
+
+  it("when clips come from a media CDN, then the policy lets the players load them and nothing else third-party runs", async () => {
+    const policy = policyOf(await t.request("/"));
+    expect(policy.get("media-src")).toContain("https://cdn.movebreak.test");
+    expect(policy.get("script-src")?.filter((source) => source.startsWith("https:"))).toEqual([]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+});

@@ -10,6 +10,7 @@ import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
+import { createPublicContentCache, type PublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
@@ -48,6 +49,14 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+function invalidatingSteps(steps: WorkflowSteps, cache: PublicContentCache): WorkflowSteps {
+  const wrapped = {} as WorkflowSteps;
+  for (const name of Object.keys(steps) as (keyof WorkflowSteps)[]) {
+    wrapped[name] = (input) => steps[name](input).finally(() => cache.invalidate());
+  }
+  return wrapped;
+}
+
 /** Composition root: config -> database -> migrations -> seed -> http -> listen. */
 export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
@@ -77,7 +86,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
   const pinterest = createPinterest({ db: database.db, clock, config: config.pinterest });
-  const steps =
+  const publicCache = createPublicContentCache();
+  const workflowSteps =
     options.steps ??
     landingPageSteps({
       db: database.db,
@@ -87,6 +97,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       clock,
       ...(pinterest.pins ? { pins: pinterest.pins } : {}),
     });
+  // Steps write landing pages and their images: each one, done or failed, empties the public caches.
+  const steps = invalidatingSteps(workflowSteps, publicCache);
   const automation = createAutomation({
     db: database.db,
     queue,
@@ -132,6 +144,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     automationRoutes: automation.routes(),
     pageGeneratorRoutes: generation.routes(),
     pinterestRoutes: pinterest.routes,
+    publicCache,
     socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl }),
   });
 

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { catalogRoutes } from "../src/catalog/routes";
+import { catalogListRoutes, catalogRoutes } from "../src/catalog/routes";
 import type { JsonSchema, OpenApiDocument } from "../src/openapi/public-api-document";
 import { openApiRoutes } from "../src/openapi/routes";
 import { publicPageApiRoutes } from "../src/pages/public-routes";
@@ -86,6 +86,7 @@ describe("the OpenAPI document of the public API", () => {
   it("when compared with the routers, then every public route is documented and nothing else", () => {
     const deps = { db: {} as never, mediaBaseUrl: "", defaultSocialImage: "" };
     const declared = [
+      ...declaredRoutes(catalogListRoutes({ db: {} as never, cache: {} as never })),
       ...declaredRoutes(catalogRoutes(deps)),
       ...declaredRoutes(publicPageApiRoutes({ db: {} as never })),
       ...declaredRoutes(openApiRoutes({ siteUrl: "" })),

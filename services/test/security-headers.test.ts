@@ -69,8 +69,19 @@ describe("security headers in development", () => {
       expect(policyOf(response).get("frame-ancestors"), path).toEqual(["'none'"]);
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(policyOf(response).get("object-src"), path).toEqual(["'none'"]);
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+    for (const path of ["/", "/admin/login", "/embed-demo"]) {
+      expect(policyOf(await t.request(path)).get("object-src"), path).toEqual(["'none'"]);
+    }
+  });
+
+  it("when an API answers, then its policy lets it load, run and frame nothing, and no nonce is made for it", async () => {
+    for (const path of ["/api/locations", "/api/no-such-thing", "/api/automation/status"]) {
+      const policy = policyOf(await t.request(path));
+      expect(policy.get("default-src"), path).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(policy.has("script-src"), path).toBe(false);
     }
   });
 
@@ -107,7 +118,8 @@ describe("security headers in production", () => {
     for (const path of ["/", "/api/locations", "/admin/login"]) {
       const response = await t.request(path);
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
-      expect(policyOf(response).has("upgrade-insecure-requests"), path).toBe(true);
+      // A page's subresources go over https; an API answer loads none.
+      expect(policyOf(response).has("upgrade-insecure-requests"), path).toBe(!path.startsWith("/api/"));
     }
   });
 

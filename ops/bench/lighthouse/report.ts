@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type GoalResult, goalsSection, markdownTable } from "../support/markdown";
 import { CATEGORIES, type Category, METRICS, type Metric } from "./audit";
 import type { JsWeight } from "./js-weight";
 
@@ -27,12 +28,6 @@ export interface TargetResult {
   /** Audits that lost points, with the number of runs they did so in. */
   lostPoints: { id: string; category: Category; title: string; runs: number; displayValue?: string }[];
   thirdParty: string[];
-}
-
-export interface GoalResult {
-  goal: string;
-  value: string;
-  pass: boolean;
 }
 
 export interface LighthouseResult {
@@ -103,16 +98,6 @@ export function evaluateGoals(targets: readonly TargetResult[], homeJs: JsWeight
   return goals;
 }
 
-function markdownTable(
-  headers: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
-  alignRightFrom = 1,
-) {
-  const line = (cells: readonly (string | number)[]) => `| ${cells.join(" | ")} |`;
-  const rule = headers.map((_, i) => (i >= alignRightFrom ? "---:" : "---"));
-  return [line(headers), line(rule), ...rows.map(line)].join("\n");
-}
-
 const ratio = (ours: number, base: number) => (base === 0 ? (ours === 0 ? "1.00" : "n/a") : (ours / base).toFixed(2));
 
 /** The generated Markdown: figures, ratios against the baseline, goals, where the points went. */
@@ -162,15 +147,7 @@ export function toMarkdown(r: LighthouseResult): string {
     ),
   );
   out.push("");
-  out.push("**Goals**");
-  out.push("");
-  out.push(
-    markdownTable(
-      ["goal", "figures", "result"],
-      r.goals.map((g) => [g.goal, g.value, g.pass ? "pass" : "**FAIL**"]),
-      3,
-    ),
-  );
+  out.push(...goalsSection(r.goals));
   const lost = r.targets.flatMap((t) =>
     t.lostPoints.map((p) => [
       `\`${t.name}\``,

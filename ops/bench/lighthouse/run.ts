@@ -12,10 +12,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { logIn, publishLandingPage } from "../support/admin-api";
+import { startBuiltServer } from "../support/built-server";
+import { loadAverage, machineInfo } from "../support/machine";
 import {
   type AuditSummary,
   audit,
@@ -36,7 +38,7 @@ import {
   toMarkdown,
   updateBenchmarksDoc,
 } from "./report";
-import { publishLandingPage, startBaseline, startBuiltServer } from "./server";
+import { startBaseline } from "./server";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, "../../..");
@@ -55,27 +57,8 @@ const writeLatest = !args["no-write"] && !args.only;
 
 const started = performance.now();
 const log = (line: string) => console.log(line);
-const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
-function git(command: string[]): string {
-  try {
-    return execFileSync("git", command, { cwd: repoRoot, stdio: ["ignore", "pipe", "ignore"] })
-      .toString()
-      .trim();
-  } catch {
-    return "";
-  }
-}
-
-const machineAtStart = {
-  date: new Date().toISOString(),
-  cpus: os.availableParallelism(),
-  cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
-  memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-  node: process.version,
-  loadAverageAtStart: loadAverage(),
-  commit: `${git(["rev-parse", "--short", "HEAD"])}${git(["status", "--porcelain", "--", "web-public", "services"]) ? "+dirty" : ""}`,
-};
+const machineAtStart = machineInfo(repoRoot, ["web-public", "services"]);
 
 function combine(name: string, url: string, summaries: AuditSummary[]): TargetResult {
   const scores = {} as Record<Category, number>;
@@ -125,9 +108,9 @@ function printTable(targets: readonly TargetResult[]): void {
 }
 
 const baseline = await startBaseline();
-const site = await startBuiltServer(repoRoot);
+const site = await startBuiltServer(repoRoot, { name: "lighthouse" });
 try {
-  const landingPath = await publishLandingPage(site.origin);
+  const landingPath = await publishLandingPage(await logIn(site.origin));
   const pages = [
     { name: "baseline", url: `${baseline.origin}/` },
     { name: "/", url: `${site.origin}/` },

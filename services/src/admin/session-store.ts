@@ -1,5 +1,6 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { hashSessionId, newSessionId } from "./secrets";
@@ -10,7 +11,15 @@ export interface SessionStore {
   revoke(sessionId: string): Promise<void>;
 }
 
+/**
+ * How long this instance trusts a session it has checked before asking the database again.
+ * A logout here takes effect at once; a logout through another instance within this time.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+
 export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
+  // Sessions found valid, by hash, with their expiry: the dashboard polls every few seconds.
+  const confirmed = new LRUCache<string, number>({ max: 10_000, ttl: SESSION_RECHECK_MS });
   return {
     async create(label) {
       const now = clock();
@@ -27,15 +36,21 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
     },
     async isValid(sessionId) {
       if (!sessionId || sessionId.length > 200) return false;
+      const idHash = hashSessionId(sessionId);
+      const now = clock();
+      const expiresAt = confirmed.get(idHash);
+      if (expiresAt !== undefined && expiresAt > now.getTime()) return true;
       const row = await db
         .selectFrom("adminSessions")
-        .select("idHash")
-        .where("idHash", "=", hashSessionId(sessionId))
-        .where("expiresAt", ">", clock())
+        .select(["idHash", "expiresAt"])
+        .where("idHash", "=", idHash)
+        .where("expiresAt", ">", now)
         .executeTakeFirst();
+      if (row) confirmed.set(idHash, new Date(row.expiresAt).getTime());
       return row !== undefined;
     },
     async revoke(sessionId) {
+      confirmed.delete(hashSessionId(sessionId));
       await db.deleteFrom("adminSessions").where("idHash", "=", hashSessionId(sessionId)).execute();
     },
   };

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { STEP_NAMES } from "@movebreak/shared/automation";
+import { AUTOMATION_STREAM, STEP_NAMES } from "@movebreak/shared/automation";
 import { EventEmitter } from "eventemitter3";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Clock } from "../lib/clock";
+import { ReadCache } from "../lib/read-cache";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
 import type { StoredEvent } from "./events";
+import { type LoadedState, loadState } from "./projections/state-snapshot";
 import { rebuildProjections } from "./replay";
 import { automationRoutes } from "./routes";
 import { automationRunner } from "./runner";
@@ -47,6 +49,10 @@ export type AutomationBusEvents = { events: (events: StoredEvent[]) => void };
 export function createAutomation(deps: AutomationDeps) {
   const newId = deps.newId ?? randomUUID;
   const bus = new EventEmitter<AutomationBusEvents>();
+  // The snapshot the dashboard polls, kept between appends: every append of this instance is published on the
+  // bus and empties it; an append by another instance shows within the second.
+  const snapshot = new ReadCache<LoadedState>({ ttlMs: 1_000, maxBytes: 1, sizeOf: () => 1 });
+  bus.on("events", () => snapshot.invalidate());
   const handle = commandHandler({
     db: deps.db,
     jobs: deps.queue,
@@ -92,7 +98,14 @@ export function createAutomation(deps: AutomationDeps) {
         db: deps.db,
         handle,
         clock: deps.clock,
-        rebuild: (db) => rebuildProjections(db, { separateReadConnection: deps.separateReadConnection }),
+        rebuild: async (db) => {
+          try {
+            return await rebuildProjections(db, { separateReadConnection: deps.separateReadConnection });
+          } finally {
+            snapshot.invalidate();
+          }
+        },
+        readState: () => snapshot.get(AUTOMATION_STREAM, () => loadState(deps.db, AUTOMATION_STREAM)),
       }),
   };
 }

@@ -1,5 +1,4 @@
 import { once } from "node:events";
-import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import {
   EventsQuerySchema,
   IntervalBodySchema,
@@ -21,7 +20,7 @@ import { type Command, CommandRejected } from "./decide";
 import type { EventMeta } from "./events";
 import { eventPages, listEvents, runDetail, stateAt } from "./history";
 import { machineDiagram } from "./machine-diagram";
-import { loadState } from "./projections/state-snapshot";
+import type { LoadedState } from "./projections/state-snapshot";
 import { readActivityLogs, readConsole, readMetrics } from "./read-models";
 import type { rebuildProjections } from "./replay";
 
@@ -30,6 +29,8 @@ export interface AutomationRoutesDeps {
   handle: HandleCommand;
   clock: Clock;
   rebuild: (db: Kysely<Database>) => ReturnType<typeof rebuildProjections>;
+  /** The automation's snapshot as the dashboard polls it (module.ts keeps it in memory between appends). */
+  readState: () => Promise<LoadedState>;
 }
 
 /** The automation API of admin spec section 7 (mounted behind the admin session). */
@@ -52,7 +53,7 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
   };
 
   router.get("/status", async (_req, res) => {
-    const { state } = await loadState(deps.db, AUTOMATION_STREAM);
+    const { state } = await deps.readState();
     res.json(statusView(state, deps.clock()));
   });
 
@@ -63,7 +64,7 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
 
   router.get("/console", async (req, res) => {
     const { limit } = parseInput(LimitQuerySchema, req.query, "query");
-    const [{ state }, logs] = await Promise.all([loadState(deps.db, AUTOMATION_STREAM), readConsole(deps.db, limit)]);
+    const [{ state }, logs] = await Promise.all([deps.readState(), readConsole(deps.db, limit)]);
     const now = deps.clock();
     res.json({ status: statusView(state, now), timestamp: now.toISOString(), logs });
   });

@@ -11,9 +11,11 @@ import { toSlug } from "@movebreak/shared/slug";
 import { type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { type PreparedBody, prepareJson, sendPrepared } from "../http/cache/prepared-body";
 import { HttpError } from "../http/http-error";
 import { publicCors } from "../http/public-cors";
 import { parseInput } from "../http/validate";
+import type { ReadCache } from "../lib/read-cache";
 import { findContentForLocation, listLocationContent } from "./content-repo";
 import { findLocation, findLocationBySlug, listLocations, listLocationsWithThumbnails } from "./locations-repo";
 import { resolveMetadata } from "./metadata";
@@ -25,6 +27,38 @@ export interface CatalogDeps {
   db: Kysely<Database>;
   mediaBaseUrl: string;
   defaultSocialImage: string;
+}
+
+/**
+ * The lists every visitor reads alike (reviews, locations, location content), served from
+ * `cache`: serialised, tagged and compressed once per cache lifetime, so create-app mounts
+ * them before the per-response compression.
+ */
+export function catalogListRoutes(deps: { db: Kysely<Database>; cache: ReadCache<PreparedBody> }): Router {
+  const { db, cache } = deps;
+  const router = Router();
+  const sharedList =
+    (key: string, read: () => Promise<unknown>): RequestHandler =>
+    async (req, res) => {
+      sendPrepared(req, res, await cache.get(key, async () => prepareJson(await read())));
+    };
+  router.get(
+    "/reviews",
+    sharedList("reviews", () => listReviews(db)),
+  );
+  router.get(
+    "/locations",
+    sharedList("locations", () => listLocations(db)),
+  );
+  router.get(
+    "/locations/with-thumbnails",
+    sharedList("locations-with-thumbnails", () => listLocationsWithThumbnails(db)),
+  );
+  router.get(
+    "/location-content",
+    sharedList("location-content", () => listLocationContent(db)),
+  );
+  return router;
 }
 
 const sharedNotFound = `Shared${BRAND.name} not found`;
@@ -46,18 +80,6 @@ export function catalogRoutes(deps: CatalogDeps): Router {
   const { db } = deps;
   const router = Router();
 
-  router.get("/reviews", async (_req, res) => {
-    res.json(await listReviews(db));
-  });
-
-  router.get("/locations", async (_req, res) => {
-    res.json(await listLocations(db));
-  });
-
-  router.get("/locations/with-thumbnails", async (_req, res) => {
-    res.json(await listLocationsWithThumbnails(db));
-  });
-
   router.get("/locations/by-slug/:slug", async (req, res) => {
     const { slug } = parseInput(SlugParamsSchema, req.params);
     const location = await findLocationBySlug(db, slug);
@@ -76,10 +98,6 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     const { locationId } = parseInput(WorkoutsQuerySchema, req.query, "query");
     if (!(await findLocation(db, locationId))) throw new HttpError(404, "Workouts not found");
     res.json(await playableWorkouts(db, deps.mediaBaseUrl, locationId));
-  });
-
-  router.get("/location-content", async (_req, res) => {
-    res.json(await listLocationContent(db));
   });
 
   router.get("/location-content/:locationId", async (req, res) => {

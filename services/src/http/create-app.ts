@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { dataTransferRoutes } from "../admin/data-transfer-routes";
 import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
 import type { SessionStore } from "../admin/session-store";
-import { catalogRoutes } from "../catalog/routes";
+import { catalogListRoutes, catalogRoutes } from "../catalog/routes";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
 import { openApiRoutes } from "../openapi/routes";
@@ -16,6 +16,7 @@ import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/
 import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
 import { requireAdmin } from "./admin-credentials";
+import { invalidateAfterWrites, type PublicContentCache } from "./cache/public-content-cache";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { requestLogger } from "./request-logger";
@@ -37,6 +38,8 @@ export interface AppDeps {
   automationRoutes: Router;
   pageGeneratorRoutes: Router;
   pinterestRoutes: Router;
+  /** Public reads served from memory; admin writes that change them empty it. */
+  publicCache: PublicContentCache;
   socialContent: SocialContentMaker;
 }
 
@@ -76,13 +79,20 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   });
 
   app.use(requestLogger(deps.logger));
-  // gzip (or deflate) for every compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
+  // The catalog's shared lists carry their own brotli and gzip forms, made once per cache lifetime.
+  app.use("/api", catalogListRoutes({ db, cache: deps.publicCache.json }));
+  // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
   app.use(compression());
 
   // Small JSON bodies everywhere; the import route parses its own (up to 20 MB) after the session check.
   // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
   const smallJson = express.json({ limit: "1mb", strict: false });
-  app.use("/api", (req, res, next) => (/^\/admin\/import-/.test(req.path) ? next() : smallJson(req, res, next)));
+  // A GET or HEAD carries no body to parse (and the polled reads skip the parser's work).
+  app.use("/api", (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" || /^\/admin\/import-/.test(req.path)
+      ? next()
+      : smallJson(req, res, next),
+  );
 
   const sessionDeps = {
     db,
@@ -105,6 +115,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
+  // Imports and landing-page edits change what the public reads show.
+  app.use("/api/admin", invalidateAfterWrites(deps.publicCache, /^\/(import-|landing-pages)/));
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
   app.use("/api/automation", deps.automationRoutes);
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
@@ -142,6 +154,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       deps.repoRoot,
       deps.publicConfig,
       publicQueryLoader(db, { mediaBaseUrl: deps.publicConfig.mediaBaseUrl, defaultSocialImage }),
+      deps.publicCache.pages,
     ),
   );
 

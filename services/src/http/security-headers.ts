@@ -6,25 +6,49 @@ import { type CspOptions, cspDirectives } from "./content-security-policy";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * helmet on every answer: the Content-Security-Policy (a fresh nonce per
- * response, in res.locals.cspNonce for the server renderer), no framing,
+ * helmet on every answer: the Content-Security-Policy (on pages, a fresh nonce
+ * per response, in res.locals.cspNonce for the server renderer), no framing,
  * nosniff, a referrer that keeps only the origin across sites, and HSTS in
  * production (on plain-http development it would only confuse browsers).
  * Resources default to same-origin; `crossOriginResources` reopens the public,
  * credential-free ones other sites load (the player, its clips, page images).
  */
 export function securityHeaders(options: CspOptions): RequestHandler {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+  const common = helmet({
+    contentSecurityPolicy: false,
     strictTransportSecurity: options.production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
+  const pagePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) });
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    headers(req, res, next);
+    // An API answer is data, never a document: it may load and run nothing, and no nonce is made for it.
+    if (req.path.startsWith("/api/")) {
+      res.setHeader("Content-Security-Policy", API_POLICY);
+      common(req, res, next);
+      return;
+    }
+    res.locals.cspNonce = nextNonce();
+    pagePolicy(req, res, (error?: unknown) => (error ? next(error) : common(req, res, next)));
   };
+}
+
+/** The policy of every /api answer (OWASP's for APIs): nothing may load, run or frame it. */
+export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+// Nonces cut from a buffer of random bytes filled 128 at a time: one call into the CSPRNG per 128 pages.
+const NONCE_BYTES = 16;
+let pool = Buffer.alloc(0);
+let offset = 0;
+function nextNonce(): string {
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * 128);
+    offset = 0;
+  }
+  const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
 }
 
 /** For the answers any site may embed: the player script, workout clips, landing-page images. */

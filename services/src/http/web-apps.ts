@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import express, { Router } from "express";
+import type { ReadCache } from "../lib/read-cache";
+import { type CachedPage, cachedPage } from "./cache/public-content-cache";
+import { gzipJoined } from "./cache/segmented-gzip";
 
 /** An API answer got in-process (no HTTP round trip), for server-side prefetching. */
 export interface QueryAnswer {
@@ -84,7 +88,12 @@ function requireBuilt(file: string): void {
  * prefetchPlan) are done in-process first, so data pages render with their
  * content and status, and the browser hydrates from the same state.
  */
-export async function publicSite(repoRoot: string, config: PublicConfig, loadQuery?: LoadQuery): Promise<Router> {
+export async function publicSite(
+  repoRoot: string,
+  config: PublicConfig,
+  loadQuery?: LoadQuery,
+  cache?: ReadCache<CachedPage>,
+): Promise<Router> {
   const clientDir = join(repoRoot, "web-public/dist/client");
   const serverEntry = join(repoRoot, "web-public/dist/server/entry-server.js");
   requireBuilt(join(clientDir, "index.html"));
@@ -97,15 +106,31 @@ export async function publicSite(repoRoot: string, config: PublicConfig, loadQue
   const router = Router();
   router.use("/assets", express.static(join(clientDir, "assets"), ASSET_CACHE));
   router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-  router.get("/{*path}", async (req, res) => {
-    const dehydratedState = loadQuery ? await prefetch(entry, req.originalUrl, loadQuery) : undefined;
-    const page = await entry.render(req.originalUrl, config, dehydratedState);
+  // Where a page's nonce goes, as rendered once for many responses: random per process, so no content can forge it.
+  const nonceSlot = randomBytes(24).toString("base64url");
+  const renderPage = async (url: string): Promise<CachedPage> => {
+    const dehydratedState = loadQuery ? await prefetch(entry, url, loadQuery) : undefined;
+    const page = await entry.render(url, config, dehydratedState);
     const stateScript = dehydratedState ? `;window.__MOVEBREAK_STATE__=${serialize(dehydratedState)}` : "";
     const html = template
       .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
       .replace("<!--app-html-->", () => page.html)
-      .replace("<!--app-state-->", () => inlineScripts(res.locals.cspNonce, `${configScript}${stateScript}`, config));
-    res.status(page.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
+      .replace("<!--app-state-->", () => inlineScripts(nonceSlot, `${configScript}${stateScript}`, config));
+    return cachedPage(page.status, html, nonceSlot);
+  };
+  router.get("/{*path}", async (req, res) => {
+    const url = req.originalUrl;
+    const page = cache ? await cache.get(url, () => renderPage(url)) : await renderPage(url);
+    // Each response's own nonce (http/security-headers.ts), never the cached page's.
+    const nonce = String(res.locals.cspNonce ?? "");
+    res.status(page.status).type("html").setHeader("Cache-Control", "no-cache");
+    res.vary("Accept-Encoding");
+    if (req.acceptsEncodings("gzip") === "gzip") {
+      // Compressed once per cached page; the compression middleware leaves an encoded answer alone.
+      res.setHeader("Content-Encoding", "gzip").send(gzipJoined(page.gzip, nonce));
+      return;
+    }
+    res.send(page.parts.join(nonce));
   });
   return router;
 }
@@ -143,8 +168,8 @@ export function adminApp(repoRoot: string): Router {
  * The page's inline state, then analytics when configured; each script carries the
  * response's CSP nonce (http/security-headers.ts), without which the browser refuses it.
  */
-function inlineScripts(nonce: string | undefined, state: string, config: PublicConfig): string {
-  const attribute = nonce ? ` nonce="${nonce}"` : "";
+function inlineScripts(nonce: string, state: string, config: PublicConfig): string {
+  const attribute = ` nonce="${nonce}"`;
   return `<script${attribute}>${state}</script>${analyticsTags(config.gaMeasurementId, attribute)}`;
 }
 

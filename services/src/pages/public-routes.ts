@@ -3,6 +3,7 @@ import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { type Request, Router } from "express";
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
@@ -32,15 +33,28 @@ export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
   return router;
 }
 
+const HOUR_MS = 3_600_000;
+
 /** Counts a view of /pages/{slug} (known bots excluded, one per visitor per hour), then lets the page render. */
 export function pageViewCounter(deps: { db: Kysely<Database>; clock: Clock; onError: (error: unknown) => void }) {
+  // Views this instance already recorded this hour: a reload then costs no database round trip
+  // (the database's own mark still decides, across instances).
+  const recorded = new LRUCache<string, true>({ max: 50_000, ttl: HOUR_MS });
   return async (req: Request, _res: unknown, next: () => void) => {
     try {
       const slug = String(req.params.slug ?? "");
       // Only a well-formed slug can name a page; anything else is not looked up (NUL would be a database error).
       if (req.method === "GET" && !BOTS.test(req.get("user-agent") ?? "") && SLUG_PATTERN.test(slug)) {
-        const row = await findPageRowBySlug(deps.db, slug);
-        if (row) await countView(deps.db, row.id, visitorOf(req), deps.clock());
+        const now = deps.clock();
+        const visitor = visitorOf(req);
+        const key = `${slug}|${visitor}|${Math.floor(now.getTime() / HOUR_MS)}`;
+        if (!recorded.has(key)) {
+          const row = await findPageRowBySlug(deps.db, slug);
+          if (row) {
+            await countView(deps.db, row.id, visitor, now);
+            recorded.set(key, true);
+          }
+        }
       }
     } catch (error) {
       deps.onError(error);

@@ -1,0 +1,66 @@
+import type { RequestHandler } from "express";
+import { ReadCache } from "../../lib/read-cache";
+import { type PreparedBody, sizeOfPrepared } from "./prepared-body";
+import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gzip";
+
+/**
+ * How long a cached public read may be served. This instance empties the caches
+ * the moment it changes public content (an import, a landing page saved, a
+ * workflow step); another instance sharing the database shows such a change
+ * within this time.
+ */
+export const PUBLIC_CACHE_TTL_MS = 10_000;
+
+/** A server-rendered page, split where each response puts its own CSP nonce, and gzipped around those places. */
+export interface CachedPage {
+  status: number;
+  parts: string[];
+  gzip: SegmentedGzip;
+}
+
+export interface PublicContentCache {
+  /** The catalog's list reads (reviews, locations, location content), serialised and compressed. */
+  json: ReadCache<PreparedBody>;
+  /** Server-rendered public pages by address (200s only). */
+  pages: ReadCache<CachedPage>;
+  /** Called whenever this instance changes what public reads show. */
+  invalidate(): void;
+}
+
+export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicContentCache {
+  const json = new ReadCache<PreparedBody>({ ttlMs, maxBytes: 8 * 1024 * 1024, sizeOf: sizeOfPrepared });
+  const pages = new ReadCache<CachedPage>({
+    ttlMs,
+    maxBytes: 32 * 1024 * 1024,
+    // UTF-16 in memory: two bytes a character.
+    sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length * 2, 0) + sizeOfSegmented(page.gzip),
+    keep: (page) => page.status === 200,
+  });
+  return {
+    json,
+    pages,
+    invalidate() {
+      json.invalidate();
+      pages.invalidate();
+    },
+  };
+}
+
+const WRITES: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** On the admin routes whose paths match: a write there that succeeded empties the caches. */
+export function invalidateAfterWrites(cache: PublicContentCache, paths: RegExp): RequestHandler {
+  return (req, res, next) => {
+    if (WRITES.has(req.method) && paths.test(req.path)) {
+      res.on("finish", () => {
+        if (res.statusCode < 400) cache.invalidate();
+      });
+    }
+    next();
+  };
+}
+
+export function cachedPage(status: number, html: string, slot: string): CachedPage {
+  const parts = html.split(slot);
+  return { status, parts, gzip: segmentGzip(parts) };
+}

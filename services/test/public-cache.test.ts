@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+
+// The public reads are served from memory (http/cache/): these check that a visitor
+// never sees what an operator has just changed on this instance, and that cached
+// answers are still each response's own (ETag, encoding, CSP nonce).
+
+const page = {
+  slug: "wrist-relief-for-typists",
+  painPoint: "wrist pain",
+  context: "keyboard",
+  demographic: "typists",
+  seoTitle: "Wrist Relief for Typists",
+  seoDescription: "Four gentle moves for tired wrists between documents.",
+  heroHeadline: "Give your wrists a minute",
+  markdown: "## Why it hurts\n\nHours of typing keep the wrists bent.",
+};
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("cached public reads", () => {
+  let t: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    session = await t.login();
+  });
+  afterAll(() => t.stop());
+
+  it("when a list is read with brotli or gzip accepted, then it comes compressed, tagged, and 304 when unchanged", async () => {
+    const plain = await t.json("/api/locations", { headers: { "accept-encoding": "identity" } });
+    for (const encoding of ["br", "gzip"]) {
+      const response = await t.request("/api/locations", { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(await response.json()).toEqual(plain.body);
+    }
+    const etag = plain.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates (fetch() itself would add Cache-Control: no-cache to a hand-made conditional request).
+    const again = await t.request("/api/locations", {
+      headers: { "if-none-match": etag as string, "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("when locations are imported, then the very next read of the list shows them", async () => {
+    const before = (await t.json("/api/locations")).body as { id: string; title: string }[];
+    const exported = (await t.json("/api/admin/export-locations", withSession(session))).body;
+    const renamed = exported.data.map((location: { title: string }, index: number) =>
+      index === 0 ? { ...location, title: "Standing Desk Reset" } : location,
+    );
+    const imported = await t.json(
+      "/api/admin/import-locations",
+      withSession(session, postJson({ data: renamed, clearExisting: true })),
+    );
+    expect(imported.status).toBe(200);
+    const after = (await t.json("/api/locations")).body as { id: string; title: string }[];
+    expect(after.map((location) => location.title)).toContain("Standing Desk Reset");
+    expect(after).not.toEqual(before);
+  });
+
+  it("when a landing page is edited, then its next view shows the edit, each view with its own nonce", async () => {
+    const created = await t.json("/api/admin/landing-pages/manual", withSession(session, postJson(page)));
+    expect(created.status).toBe(201);
+    const first = await t.request(`/pages/${page.slug}`);
+    const second = await t.request(`/pages/${page.slug}`);
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(firstHtml).toContain("Give your wrists a minute");
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(`nonce="${nonceOf(first)}"`);
+
+    const updated = await t.json(
+      `/api/admin/landing-pages/${created.body.page.id}`,
+      withSession(session, { ...postJson({ ...page, heroHeadline: "Wrists first, then the inbox" }), method: "PUT" }),
+    );
+    expect(updated.status).toBe(200);
+    const edited = await (await t.request(`/pages/${page.slug}`)).text();
+    expect(edited).toContain("Wrists first, then the inbox");
+    expect(edited).not.toContain("Give your wrists a minute");
+  });
+
+  it("when a page that does not exist yet is asked for, then publishing it shows it at once (a 404 is never kept)", async () => {
+    const slug = "ankle-circles-for-pilots";
+    expect((await t.request(`/pages/${slug}`)).status).toBe(404);
+    const created = await t.json("/api/admin/landing-pages/manual", withSession(session, postJson({ ...page, slug })));
+    expect(created.status).toBe(201);
+    expect((await t.request(`/pages/${slug}`)).status).toBe(200);
+  });
+});

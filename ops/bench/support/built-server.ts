@@ -91,23 +91,27 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `mb-${options.name}-`));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), main], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN,
-      LOG_LEVEL: "warn",
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), ...(options.nodeArgs ?? []), main],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? tmpdir(),
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_URL: origin,
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN,
+        LOG_LEVEL: "warn",
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      },
+      stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     },
-    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
-  });
+  );
   const output = captureOutput(child);
   const stop = async () => {
     await stopChild(child);

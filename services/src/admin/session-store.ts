@@ -18,7 +18,8 @@ export interface SessionStore {
 export const SESSION_RECHECK_MS = 5_000;
 
 export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
-  // Sessions found valid, by hash, with their expiry: the dashboard polls every few seconds.
+  // Sessions found valid, with their expiry: the dashboard polls every few seconds. Keyed by the id
+  // itself (memory only, never stored or logged), so a hit costs no hashing.
   const confirmed = new LRUCache<string, number>({ max: 10_000, ttl: SESSION_RECHECK_MS });
   return {
     async create(label) {
@@ -36,21 +37,20 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
     },
     async isValid(sessionId) {
       if (!sessionId || sessionId.length > 200) return false;
-      const idHash = hashSessionId(sessionId);
       const now = clock();
-      const expiresAt = confirmed.get(idHash);
+      const expiresAt = confirmed.get(sessionId);
       if (expiresAt !== undefined && expiresAt > now.getTime()) return true;
       const row = await db
         .selectFrom("adminSessions")
         .select(["idHash", "expiresAt"])
-        .where("idHash", "=", idHash)
+        .where("idHash", "=", hashSessionId(sessionId))
         .where("expiresAt", ">", now)
         .executeTakeFirst();
-      if (row) confirmed.set(idHash, new Date(row.expiresAt).getTime());
+      if (row) confirmed.set(sessionId, new Date(row.expiresAt).getTime());
       return row !== undefined;
     },
     async revoke(sessionId) {
-      confirmed.delete(hashSessionId(sessionId));
+      confirmed.delete(sessionId);
       await db.deleteFrom("adminSessions").where("idHash", "=", hashSessionId(sessionId)).execute();
     },
   };

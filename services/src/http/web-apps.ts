@@ -125,7 +125,7 @@ export async function publicSite(
     const nonce = String(res.locals.cspNonce ?? "");
     res.status(page.status).type("html").setHeader("Cache-Control", "no-cache");
     res.vary("Accept-Encoding");
-    if (req.acceptsEncodings("gzip") === "gzip") {
+    if (page.gzip && req.acceptsEncodings("gzip") === "gzip") {
       // Compressed once per cached page; the compression middleware leaves an encoded answer alone.
       res.setHeader("Content-Encoding", "gzip").send(gzipJoined(page.gzip, nonce));
       return;

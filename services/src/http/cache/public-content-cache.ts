@@ -15,7 +15,8 @@ export const PUBLIC_CACHE_TTL_MS = 10_000;
 export interface CachedPage {
   status: number;
   parts: string[];
-  gzip: SegmentedGzip;
+  /** Only for a page the cache keeps (200): any other is compressed per response by the compression middleware. */
+  gzip?: SegmentedGzip;
 }
 
 export interface PublicContentCache {
@@ -33,7 +34,8 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
     ttlMs,
     maxBytes: 32 * 1024 * 1024,
     // UTF-16 in memory: two bytes a character.
-    sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length * 2, 0) + sizeOfSegmented(page.gzip),
+    sizeOf: (page) =>
+      page.parts.reduce((sum, part) => sum + part.length * 2, 0) + (page.gzip ? sizeOfSegmented(page.gzip) : 0),
     keep: (page) => page.status === 200,
   });
   return {
@@ -62,5 +64,5 @@ export function invalidateAfterWrites(cache: PublicContentCache, paths: RegExp):
 
 export function cachedPage(status: number, html: string, slot: string): CachedPage {
   const parts = html.split(slot);
-  return { status, parts, gzip: segmentGzip(parts) };
+  return status === 200 ? { status, parts, gzip: segmentGzip(parts) } : { status, parts };
 }

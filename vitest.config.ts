@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // The default reporter, and a watchdog that ends the run naming a test file that hangs.
+    reporters: ["default", "./ops/test-watchdog.ts"],
+    // Stopping a test app is bounded (services/src/main.ts); this bounds what is left after the last file.
+    teardownTimeout: 30_000,
     projects: [
       {
         test: {

@@ -3,7 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/main.ts", "cli/migrate": "src/cli/migrate.ts", "cli/replay": "src/cli/replay.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "cli/migrate": "src/cli/migrate.ts",
+    "cli/replay": "src/cli/replay.ts",
+    // Loaded by the CPU pool's worker threads (src/workers/cpu-pool.ts).
+    "cpu-tasks": "src/workers/cpu-tasks.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

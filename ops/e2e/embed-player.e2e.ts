@@ -130,7 +130,7 @@ test("the embedded player works on a hostile third-party page, styled its own wa
   // Host CSS does not leak in: not red, not serif, buttons shown, the box 400px wide.
   const title = htmlPlayer.getByRole("heading", { name: "Arms Only" });
   const titleStyle = await title.evaluate((el) => {
-    const style = el.ownerDocument.defaultView.getComputedStyle(el);
+    const style = getComputedStyle(el);
     return {
       color: style.color,
       font: style.fontFamily,
@@ -148,7 +148,7 @@ test("the embedded player works on a hostile third-party page, styled its own wa
 
   // Player CSS does not leak out: the host's own element keeps the host's styles.
   const hostStyle = await page.locator("#host-text").evaluate((el) => {
-    const style = el.ownerDocument.defaultView.getComputedStyle(el);
+    const style = getComputedStyle(el);
     return { color: style.color, background: style.backgroundColor, padding: style.padding, font: style.fontFamily };
   });
   expect(hostStyle).toEqual({ color: "rgb(0, 0, 255)", background: "rgb(255, 255, 0)", padding: "5px", font: "serif" });

@@ -15,6 +15,7 @@ const outputs = [
   `web-public/dist/embed/${slug}-player.js`,
   "web-admin/dist/index.html",
   "services/dist/main.js",
+  "services/dist/cpu-tasks.js",
 ];
 const missing = outputs.filter((file) => !existsSync(`${root}/${file}`));
 if (missing.length > 0 && existsSync(`${root}/node_modules/.bin/vite`)) {

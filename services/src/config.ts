@@ -37,6 +37,15 @@ const EnvSchema = z.object({
     .default(5 * 60_000),
   AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Worker threads for image rendering and other CPU-heavy work; unset: cores - 1, at least 1.
+  CPU_WORKERS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number")
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(64))
+      .optional(),
+  ),
   // An OpenAI-compatible chat API for page drafts; without both, the offline template generator writes them.
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_API_KEY: optionalString,
@@ -90,6 +99,8 @@ export interface Config {
   repoRoot: string;
   automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
   queueSuperviseSeconds: number;
+  /** Threads of the CPU pool; undefined: cores - 1. */
+  cpuWorkers: number | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   pinterest: PinterestConfig;
 }
@@ -157,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.AUTOMATION_HEARTBEAT_SECONDS,
     },
     queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
+    cpuWorkers: e.CPU_WORKERS,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -24,6 +24,13 @@ import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
 import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
 import { createPinterest } from "./pinterest/module";
+import { createCpuPool } from "./workers/cpu-pool";
+
+/** How long stop() lets requests and the current automation step finish before cutting them off. */
+const STOP_GRACE_MS = 10_000;
+
+/** The longest one rendering or comparison may take in the CPU pool. */
+const CPU_TASK_TIMEOUT_MS = 60_000;
 
 export interface StartOptions {
   config?: Config;
@@ -87,6 +94,10 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   });
   const pinterest = createPinterest({ db: database.db, clock, config: config.pinterest });
   const publicCache = createPublicContentCache();
+  const cpu = createCpuPool({
+    ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
+    timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
+  });
   const workflowSteps =
     options.steps ??
     landingPageSteps({
@@ -95,6 +106,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       generator: config.llm ? llmGenerator(config.llm) : templateGenerator(),
       siteUrl: config.siteUrl,
       clock,
+      cpu,
       ...(pinterest.pins ? { pins: pinterest.pins } : {}),
     });
   // Steps write landing pages and their images: each one, done or failed, empties the public caches.
@@ -145,7 +157,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     pageGeneratorRoutes: generation.routes(),
     pinterestRoutes: pinterest.routes,
     publicCache,
-    socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl }),
+    socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl, cpu }),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -166,16 +178,21 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      // Stop accepting, let requests in flight finish, and close each kept-alive connection as soon as it is idle.
+      // Stop accepting, let requests in flight finish, and close each kept-alive connection as soon as it is
+      // idle; a request still open after the grace period (a stalled client, a stream) is cut.
       await new Promise<void>((resolve) => {
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
         server.close(() => {
           clearInterval(sweep);
+          clearTimeout(cut);
           resolve();
         });
         server.closeIdleConnections();
       });
-      await queue.stop({ graceful: true, timeoutMs: 10_000 });
+      // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
+      await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
+      await cpu.destroy();
       if (ownsDatabase) await database.close();
     })();
     return stopping;

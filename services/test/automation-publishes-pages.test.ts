@@ -61,7 +61,7 @@ describe("fifty runs of the landing-page workflow", () => {
       "50 runs",
       async () => (await t.json("/api/automation/status", withSession(session))).body,
       (s) => s.totalRuns >= 50,
-      240_000,
+      100_000,
     );
     await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
     expect(status.errorCount).toBe(0);
@@ -76,5 +76,5 @@ describe("fifty runs of the landing-page workflow", () => {
       .execute();
     expect(checks.length).toBeGreaterThanOrEqual(50);
     for (const check of checks) expect((check.data as { message: string }).message).toMatch(/^Passed: \d+ words/);
-  }, 300_000);
+  }, 120_000);
 });

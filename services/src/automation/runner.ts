@@ -2,6 +2,7 @@ import { AUTOMATION_STREAM, type StepName } from "@movebreak/shared/automation";
 import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import { yieldToEventLoop } from "../lib/event-loop";
 import { currentStepName, lifecycleOf } from "./automation";
 import type { HandleCommand } from "./command-handler";
 import { CommandRejected } from "./decide";
@@ -46,6 +47,9 @@ export function automationRunner(deps: RunnerDeps) {
   }
 
   async function runJob(job: RunJob): Promise<void> {
+    // pg-boss fetches the next due job straight after a long one: without this, back-to-back runs on the
+    // embedded database chain into one macrotask and no request is answered until the queue runs dry.
+    await yieldToEventLoop();
     const { state } = await loadState(deps.db, AUTOMATION_STREAM);
     const { runId: current, stepInFlight } = state.context;
     // Only one run job is active at a time, so a run that is mid-step, or running between two steps without
@@ -86,6 +90,8 @@ export function automationRunner(deps: RunnerDeps) {
 
   async function continueRun(runId: string, job: RunJob): Promise<void> {
     for (;;) {
+      // A turn of the event loop between steps: requests and timers (the step timeout) are served mid-run.
+      await yieldToEventLoop();
       // A worker that lost its claim (expired, queue stopping) starts no new step.
       if (job.signal.aborted) throw job.signal.reason ?? new Error("run job aborted");
       const { state } = await loadState(deps.db, AUTOMATION_STREAM);

@@ -63,4 +63,21 @@ describe("the PGlite single-session gate", () => {
     // The read waited for the rollback instead of running inside the open transaction.
     expect((await read).rows).toEqual([{ n: 0 }]);
   });
+
+  it("when queries follow each other without I/O for a long time, then timers and requests still get their turn", async () => {
+    // PGlite answers in memory: without the gate's yield, this chain would be one macrotask and the timer
+    // (standing in for a socket or a step timeout) could not fire until the chain had ended.
+    let timerFired = false;
+    setTimeout(() => {
+      timerFired = true;
+    }, 1);
+    let queries = 0;
+    const deadline = performance.now() + 2_000;
+    while (!timerFired && performance.now() < deadline) {
+      await handle.db.selectNoFrom(sql<number>`1`.as("one")).execute();
+      queries += 1;
+    }
+    expect(timerFired).toBe(true);
+    expect(queries).toBeGreaterThan(1);
+  });
 });

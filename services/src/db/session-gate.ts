@@ -1,3 +1,8 @@
+import { starvationGuard } from "../lib/event-loop";
+
+/** How long a chain of queries may keep the event loop from timers and sockets. */
+const STARVATION_BUDGET_MS = 10;
+
 /**
  * PGlite has one session. A transaction is just BEGIN ... COMMIT on that
  * session, so any other caller's statement sent in between would run inside
@@ -8,18 +13,23 @@
 export class SessionGate {
   private tail: Promise<void> = Promise.resolve();
   private waiting = 0;
+  // PGlite answers without I/O, so a chain of queries never returns to the event loop by itself.
+  private readonly starving = starvationGuard(STARVATION_BUDGET_MS);
 
   /** Waits for the session, returns the function that hands it on. */
   async acquire(): Promise<() => void> {
     let release!: () => void;
-    const turn = new Promise<void>((resolve) => {
+    const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     const previous = this.tail;
-    this.tail = previous.then(() => turn);
+    this.tail = previous.then(() => held);
     this.waiting += 1;
     await previous;
     this.waiting -= 1;
+    // Yield while holding the turn, so the session order stays as requested.
+    const turn = this.starving();
+    if (turn) await turn;
     let released = false;
     return () => {
       if (!released) {

@@ -1,5 +1,5 @@
 import type { LandingPage, LandingPageForm, PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { LandingPagesTable } from "../db/tables/landing-pages";
 import { sanitizeHtml } from "../lib/sanitize-html";
@@ -141,14 +141,29 @@ export async function countView(db: Kysely<Database>, pageId: number, visitor: s
   });
 }
 
+// Images travel as base64 text, decoded and encoded by the database: PGlite converts a bytea parameter
+// byte by byte on the main thread (a 300 KB poster took 100-150 ms to store and 30 ms to read, against
+// 7-15 ms and 5-10 ms as base64), and PostgreSQL pays almost nothing for it.
 export async function saveMedia(db: Executor, key: string, contentType: string, bytes: Buffer): Promise<void> {
   await db
     .insertInto("pageMedia")
-    .values({ key, contentType, bytes })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ contentType, bytes }))
+    .values({ key, contentType, bytes: sql<Buffer>`decode(${bytes.toString("base64")}, 'base64')` })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet((eb) => ({ contentType: eb.ref("excluded.contentType"), bytes: eb.ref("excluded.bytes") })),
+    )
     .execute();
 }
 
-export async function findMedia(db: Executor, key: string) {
-  return db.selectFrom("pageMedia").select(["contentType", "bytes"]).where("key", "=", key).executeTakeFirst();
+export async function findMedia(
+  db: Executor,
+  key: string,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const row = await db
+    .selectFrom("pageMedia")
+    .select(["contentType", sql<string>`encode(bytes, 'base64')`.as("base64")])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row && { contentType: row.contentType, bytes: Buffer.from(row.base64, "base64") };
 }

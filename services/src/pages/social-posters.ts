@@ -2,8 +2,8 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { LandingPage } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { CpuPool } from "../workers/cpu-pool";
 import { captionFor } from "./caption";
-import { renderPoster } from "./media/poster";
 import { saveMedia } from "./pages-repo";
 import type { SocialContentMaker } from "./social-content";
 
@@ -19,9 +19,9 @@ export function posterBullets(markdown: string): string[] {
 }
 
 /** Renders the 1000x1500 Pinterest poster and a caption for a page, and stores the poster. */
-export function posterSocialContent(deps: { db: Kysely<Database>; siteUrl: string }): SocialContentMaker {
+export function posterSocialContent(deps: { db: Kysely<Database>; siteUrl: string; cpu: CpuPool }): SocialContentMaker {
   return async (page: LandingPage) => {
-    const png = await renderPoster({
+    const png = await deps.cpu.run("poster", {
       title: page.heroHeadline || page.seoTitle,
       subtitle: page.heroSubheadline || page.seoDescription,
       painPoint: page.painPoint,

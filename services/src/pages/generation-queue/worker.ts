@@ -5,6 +5,7 @@ import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps"
 import type { Database } from "../../db/schema";
 import type { Job } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
+import { yieldToEventLoop } from "../../lib/event-loop";
 import { recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
@@ -32,6 +33,8 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     const outputs: Partial<Record<StepName, unknown>> = {};
     let last: StepResult | undefined;
     for (const step of STEP_NAMES) {
+      // A turn of the event loop between steps, as in the automation's runner (lib/event-loop.ts says why).
+      await yieldToEventLoop();
       const started = performance.now();
       const controller = new AbortController();
       const onAbort = () => controller.abort(job.signal.reason);

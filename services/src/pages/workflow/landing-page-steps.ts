@@ -6,18 +6,17 @@ import { listLocations } from "../../catalog/locations-repo";
 import { listWorkouts } from "../../catalog/workouts-repo";
 import type { Database } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import type { CpuPool } from "../../workers/cpu-pool";
 import type { ContentGenerator } from "../generation/content-generator";
 import { toExerciseCatalog } from "../generation/load-seed-catalog";
 import { matchExercises } from "../generation/match-exercises";
 import { hashString } from "../generation/random";
 import { researchKeywords } from "../generation/research-keywords";
 import { selectTopic } from "../generation/select-topic";
-import { DUPLICATION_THRESHOLD, maxOverlap } from "../generation/sentence-overlap";
+import { DUPLICATION_THRESHOLD } from "../generation/sentence-overlap";
 import { topicFormFields } from "../generation/topic-fields";
 import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix } from "../generation/types";
 import { writeMetadata } from "../generation/write-metadata";
-import { renderHeroImage } from "../media/hero-image";
-import { renderPoster } from "../media/poster";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
 import type { PinPublisher } from "../pin-publisher";
 import { posterBullets, posterKey } from "../social-posters";
@@ -34,6 +33,8 @@ export interface LandingPageStepsDeps {
   generator: ContentGenerator;
   siteUrl: string;
   clock: Clock;
+  /** Renders the images and compares the draft with earlier pages, off the event loop. */
+  cpu: CpuPool;
   /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
   pins?: PinPublisher;
 }
@@ -148,8 +149,12 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       const metadata = need<PageMetadata>(outputs, "write_metadata", "metadata");
       const markdown = need<string>(outputs, "draft_content", "markdown");
       const [hero, poster] = await Promise.all([
-        renderHeroImage({ headline: metadata.heroHeadline, subheadline: metadata.heroSubheadline, brand: BRAND.name }),
-        renderPoster({
+        deps.cpu.run("heroImage", {
+          headline: metadata.heroHeadline,
+          subheadline: metadata.heroSubheadline,
+          brand: BRAND.name,
+        }),
+        deps.cpu.run("poster", {
           title: metadata.heroHeadline,
           subtitle: metadata.heroSubheadline,
           painPoint: topic.painPoint.label,
@@ -196,10 +201,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
         .orderBy("id", "desc")
         .limit(COMPARE_WITH)
         .execute();
-      const overlap = maxOverlap(
-        markdown,
-        others.map((o) => o.markdown),
-      );
+      const overlap = await deps.cpu.run("sentenceOverlap", { markdown, others: others.map((o) => o.markdown) });
       if (overlap > DUPLICATION_THRESHOLD) {
         throw new Error(
           `Quality check failed: ${Math.round(overlap * 100)}% of the sentences repeat another page (at most ${DUPLICATION_THRESHOLD * 100}%)`,

@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { maxOverlap } from "../pages/generation/sentence-overlap";
+import { renderHeroImage } from "../pages/media/hero-image";
+import { type PosterInput, renderPoster } from "../pages/media/poster";
+import { type CpuPool, CpuTaskTimeout, createCpuPool } from "./cpu-pool";
+
+const poster: PosterInput = {
+  title: "Desk stretches for neck pain: a 5-minute reset for remote workers",
+  subtitle: "Four gentle moves you can do at your desk between meetings, no equipment needed.",
+  painPoint: "Neck pain",
+  bullets: ["Chin tucks", "Neck side stretch", "Shoulder rolls", "Seated thoracic twist"],
+  brand: "Movebreak",
+  url: "https://movebreak.com/pages/desk-stretches-neck-pain",
+};
+
+describe("the CPU pool", () => {
+  const pool: CpuPool = createCpuPool({ size: 1, timeoutMs: 60_000 });
+  afterAll(() => pool.destroy());
+
+  it("when the hero image and the poster are rendered in a worker thread, then the PNG bytes equal a render on the main thread", async () => {
+    const hero = {
+      headline: "Neck pain at the desk? Two minutes fix it",
+      subheadline: "No equipment",
+      brand: "Movebreak",
+    };
+    const [inPool, posterInPool] = await Promise.all([pool.run("heroImage", hero), pool.run("poster", poster)]);
+    expect(Buffer.isBuffer(inPool)).toBe(true);
+    expect(inPool.equals(await renderHeroImage(hero))).toBe(true);
+    expect(posterInPool.equals(await renderPoster(poster))).toBe(true);
+  }, 60_000);
+
+  it("when a draft is compared with earlier pages in the pool, then the overlap is the one computed in place", async () => {
+    const page = "Sit tall and breathe slowly now. Roll both shoulders back five times. Tips";
+    const others = [
+      "Nothing in common with the draft at all.",
+      "Roll both shoulders back five times. Another one here too.",
+    ];
+    expect(await pool.run("sentenceOverlap", { markdown: page, others })).toBe(maxOverlap(page, others));
+  }, 60_000);
+
+  it("when a task outlives the pool's limit, then it is stopped with an error naming the task", async () => {
+    const strict = createCpuPool({ size: 1, timeoutMs: 1 });
+    try {
+      await expect(strict.run("poster", poster)).rejects.toThrow(CpuTaskTimeout);
+      await expect(strict.run("poster", poster)).rejects.toThrow(/poster took longer than 1 ms/);
+    } finally {
+      await strict.destroy();
+    }
+  }, 60_000);
+});

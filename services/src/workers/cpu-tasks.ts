@@ -1,0 +1,23 @@
+/**
+ * The work that runs in the CPU pool's threads, one entry per task, each taking
+ * one structured-cloneable argument. Everything here is pure (inputs in, bytes
+ * or numbers out) and must stay so: a thread has no database, logger or config.
+ */
+import { maxOverlap } from "../pages/generation/sentence-overlap";
+import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
+import { type PosterInput, renderPoster } from "../pages/media/poster";
+
+export const cpuTasks = {
+  heroImage: (input: HeroImageInput): Promise<Buffer> => renderHeroImage(input),
+  poster: (input: PosterInput): Promise<Buffer> => renderPoster(input),
+  sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
+    maxOverlap(input.markdown, input.others),
+};
+
+export type CpuTasks = typeof cpuTasks;
+export type CpuTaskName = keyof CpuTasks;
+
+/** What a thread runs for each message: the pool sends `{ task, input }`. */
+export default function runCpuTask({ task, input }: { task: CpuTaskName; input: never }): unknown {
+  return cpuTasks[task](input);
+}

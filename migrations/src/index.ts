@@ -8,6 +8,7 @@ import * as createLandingPages from "./20261121T233000-create-landing-pages";
 import * as createPageJobs from "./20261121T234000-create-page-jobs";
 import * as indexActivityLogSteps from "./20261121T235000-index-activity-log-steps";
 import * as createPinterestTables from "./20261122T090000-create-pinterest-tables";
+import * as recordImports from "./20261125T030000-record-imports";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T234000-create-page-jobs": createPageJobs,
   "20261121T235000-index-activity-log-steps": indexActivityLogSteps,
   "20261122T090000-create-pinterest-tables": createPinterestTables,
+  "20261125T030000-record-imports": recordImports,
 };

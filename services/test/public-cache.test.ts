@@ -53,7 +53,7 @@ describe("cached public reads", () => {
     );
     const imported = await t.json(
       "/api/admin/import-locations",
-      withSession(session, postJson({ data: renamed, clearExisting: true })),
+      withSession(session, postJson({ data: renamed, clearExisting: true, confirmDeletions: true })),
     );
     expect(imported.status).toBe(200);
     const after = (await t.json("/api/locations")).body as { id: string; title: string }[];

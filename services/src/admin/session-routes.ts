@@ -4,11 +4,13 @@ import { type CookieOptions, Router } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { readSessionId } from "../http/admin-credentials";
+import { actorOfSession, readSessionId } from "../http/admin-credentials";
+import { auditMetaOf } from "../http/audit-meta";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
+import { recordAdminAuditAlone } from "./audit/record-admin-audit";
 import { databaseRateLimitStore } from "./rate-limit-store";
-import { secretsMatch } from "./secrets";
+import { hashSessionId, secretsMatch } from "./secrets";
 import type { SessionStore } from "./session-store";
 
 export interface SessionRoutesDeps {
@@ -45,10 +47,22 @@ export function publicSessionRoutes(deps: SessionRoutesDeps): Router {
   router.post("/login", loginLimiter, async (req, res) => {
     const { token } = parseInput(LoginRequestSchema, req.body);
     if (!secretsMatch(token, deps.adminToken)) {
+      await recordAdminAuditAlone(
+        deps.db,
+        { type: "AdminLoginFailed", data: { ip: req.ip ?? null } },
+        auditMetaOf(req, res),
+        deps.clock(),
+      );
       res.status(401).json({ success: false, error: "Invalid admin token" });
       return;
     }
     const { sessionId, expiresAt } = await deps.sessions.create("admin");
+    await recordAdminAuditAlone(
+      deps.db,
+      { type: "AdminLoggedIn", data: { via: "token" } },
+      { ...auditMetaOf(req, res), actor: actorOfSession(hashSessionId(sessionId)) },
+      deps.clock(),
+    );
     res.cookie(deps.cookieName, sessionId, { ...cookieOptions, expires: expiresAt });
     res.json({ success: true, sessionId });
   });
@@ -62,11 +76,14 @@ export function publicSessionRoutes(deps: SessionRoutesDeps): Router {
   return router;
 }
 
-export function logoutRoute(deps: Pick<SessionRoutesDeps, "sessions" | "cookieName" | "secureCookies">): Router {
+export function logoutRoute(
+  deps: Pick<SessionRoutesDeps, "db" | "sessions" | "cookieName" | "secureCookies" | "clock">,
+): Router {
   const router = Router();
   router.post("/logout", async (req, res) => {
     const sessionId = readSessionId(req, deps.cookieName);
     if (sessionId) await deps.sessions.revoke(sessionId);
+    await recordAdminAuditAlone(deps.db, { type: "AdminLoggedOut", data: {} }, auditMetaOf(req, res), deps.clock());
     res.clearCookie(deps.cookieName, { httpOnly: true, sameSite: "strict", secure: deps.secureCookies, path: "/" });
     res.json({ success: true, message: "Logged out" });
   });

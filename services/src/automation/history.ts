@@ -21,6 +21,7 @@ export interface EventsFilter {
   failed?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  stream?: string | undefined;
 }
 
 /** A page of the timeline, safe to follow live by passing back `nextAfterSeq`. */
@@ -35,6 +36,7 @@ export async function listEvents(db: Db, filter: EventsFilter) {
     afterSeq: filter.afterSeq,
     limit: filter.limit + 1,
     ...(runId ? { runId } : {}),
+    ...(filter.stream ? { streamId: filter.stream } : {}),
     ...(types ? { types } : {}),
     ...(filter.from ? { from: new Date(filter.from) } : {}),
     ...(filter.to ? { to: new Date(filter.to) } : {}),

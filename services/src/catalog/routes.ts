@@ -125,6 +125,8 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     const routine = await findSharedRoutine(db, key);
     if (!routine) throw new HttpError(404, sharedNotFound);
     const playable = await playableRoutine(db, deps.mediaBaseUrl, routine);
+    // Its exercises were removed by an import: nothing to play, so it answers as a missing routine.
+    if (playable.workouts.length === 0) throw new HttpError(404, sharedNotFound);
     cacheForEmbedders(res);
     res.json(playable);
   });

@@ -28,7 +28,7 @@ export async function seedCatalog(
       continue;
     }
     const file = SeedFileSchema.parse(JSON.parse(await readFile(join(seedDir, `${kind}.json`), "utf8")));
-    const result = await importRecords(db, IMPORTERS[kind], { data: file.data, clearExisting: false }, now);
+    const { result } = await importRecords(db, IMPORTERS[kind], { data: file.data, mode: "add" }, now);
     if (result.errors > 0) {
       throw new Error(`Seed file ${name} has invalid records: ${JSON.stringify(result.errorDetails.slice(0, 5))}`);
     }

@@ -2,8 +2,14 @@ import type { SharedRoutine } from "@movebreak/shared/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
+/** A routine whose location is gone (imports never delete routines) is not found until the location is back. */
 export async function findSharedRoutine(db: Kysely<Database>, key: string): Promise<SharedRoutine | undefined> {
-  const row = await db.selectFrom("sharedRoutines").selectAll().where("key", "=", key).executeTakeFirst();
+  const row = await db
+    .selectFrom("sharedRoutines")
+    .innerJoin("locations", "locations.id", "sharedRoutines.locationId")
+    .selectAll("sharedRoutines")
+    .where("key", "=", key)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     key: row.key,

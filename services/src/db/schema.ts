@@ -8,6 +8,7 @@ import type {
   AutomationStateTable,
   AutomationStepTimingsTable,
 } from "./tables/automation";
+import type { DataImportsTable } from "./tables/data-imports";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
@@ -42,4 +43,5 @@ export interface Database {
   pageJobs: PageJobsTable;
   pinterestConnections: PinterestConnectionsTable;
   pinterestOauthStates: PinterestOauthStatesTable;
+  dataImports: DataImportsTable;
 }

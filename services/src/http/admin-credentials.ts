@@ -55,7 +55,7 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
     if (sessionId && (await options.sessions.isValid(sessionId))) {
       // Who issued a command, for the audit trail: the session, never its id.
       const sessionHash = hashSessionId(sessionId);
-      res.locals.actor = `admin (session ${sessionHash.slice(0, 8)})`;
+      res.locals.actor = actorOfSession(sessionHash);
       // What binds per-session data (a Pinterest OAuth state) to this session without keeping its id.
       res.locals.sessionHash = sessionHash;
       next();
@@ -63,4 +63,9 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
     }
     res.status(401).json({ error: "Authentication required" });
   };
+}
+
+/** How the audit trail names a session: a short prefix of its hash, never the id itself. */
+export function actorOfSession(sessionHash: string): string {
+  return `admin (session ${sessionHash.slice(0, 8)})`;
 }

@@ -8,7 +8,9 @@ import {
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
+import { recordAdminAudit } from "../admin/audit/record-admin-audit";
 import type { Database } from "../db/schema";
+import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -67,7 +69,13 @@ export function landingPageAdminRoutes(deps: {
     const form = parseInput(LandingPageFormSchema, req.body ?? {}, "landing page");
     if (await isSlugTaken(db, form.slug)) throw slugTaken();
     try {
-      const page = await createPage(db, form, deps.clock());
+      const now = deps.clock();
+      const page = await db.transaction().execute(async (trx) => {
+        const created = await createPage(trx, form, now);
+        const data = { landingPageId: created.id, slug: created.slug };
+        await recordAdminAudit(trx, { type: "LandingPageCreated", data }, auditMetaOf(req, res), now);
+        return created;
+      });
       res.status(201).json({ success: true, message: `Landing page /pages/${page.slug} created`, page });
     } catch (error) {
       if (error instanceof SlugTakenError) throw slugTaken();
@@ -95,7 +103,13 @@ export function landingPageAdminRoutes(deps: {
       const message = "The slug of a published page cannot be changed";
       throw new HttpError(400, message, [{ field: "slug", path: "slug", message }]);
     }
-    const page = await updatePage(db, id, form, deps.clock());
+    const now = deps.clock();
+    const page = await db.transaction().execute(async (trx) => {
+      const updated = await updatePage(trx, id, form, now);
+      const data = { landingPageId: id, slug: existing.slug };
+      await recordAdminAudit(trx, { type: "LandingPageUpdated", data }, auditMetaOf(req, res), now);
+      return updated;
+    });
     res.json({ success: true, message: `Landing page /pages/${existing.slug} updated`, page });
   });
 
@@ -104,7 +118,12 @@ export function landingPageAdminRoutes(deps: {
     const page = await findPage(db, id);
     if (!page) throw new HttpError(404, "Landing page not found");
     const social = await deps.social(page);
-    await setSocialContent(db, id, social.socialCaption, social.pinterestPosterImg, deps.clock());
+    const now = deps.clock();
+    await db.transaction().execute(async (trx) => {
+      await setSocialContent(trx, id, social.socialCaption, social.pinterestPosterImg, now);
+      const data = { landingPageId: id, slug: page.slug };
+      await recordAdminAudit(trx, { type: "SocialContentRegenerated", data }, auditMetaOf(req, res), now);
+    });
     res.json({ success: true, message: "Social media content regenerated", ...social });
   });
 

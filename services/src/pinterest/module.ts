@@ -33,5 +33,8 @@ export function createPinterest(deps: { db: Kysely<Database>; clock: Clock; conf
       ? { appId: config.app.id, redirectUri: config.redirectUri, authorizeUrl: config.oauthBaseUrl }
       : undefined,
   });
-  return { routes: pinterestRoutes(service), pins: pagePins({ db: deps.db, api, tokens, clock: deps.clock }) };
+  return {
+    routes: pinterestRoutes(service, { db: deps.db, clock: deps.clock }),
+    pins: pagePins({ db: deps.db, api, tokens, clock: deps.clock }),
+  };
 }

@@ -1,12 +1,18 @@
+import type { AdminAuditEvent } from "@movebreak/shared/admin-audit";
 import {
   ChooseBoardRequestSchema,
   ConnectRequestSchema,
   ExchangeCodeRequestSchema,
   PINTEREST_MESSAGES,
 } from "@movebreak/shared/contracts/pinterest";
-import { type RequestHandler, type Response, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import type { Kysely } from "kysely";
+import { recordAdminAuditAlone } from "../admin/audit/record-admin-audit";
+import type { Database } from "../db/schema";
+import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
+import type { Clock } from "../lib/clock";
 import { PinterestInputRefused, PinterestNotConfigured, PinterestNotConnected } from "./errors";
 import { PinterestApiError } from "./pinterest-api";
 import { describeApiError, type PinterestService } from "./pinterest-service";
@@ -55,8 +61,10 @@ function sessionHashOf(res: Response): string {
 }
 
 /** /api/pinterest (admin spec section 7), mounted behind the admin session check. */
-export function pinterestRoutes(service: PinterestService): Router {
+export function pinterestRoutes(service: PinterestService, audit: { db: Kysely<Database>; clock: Clock }): Router {
   const router = Router();
+  const record = (req: Request, res: Response, event: AdminAuditEvent) =>
+    recordAdminAuditAlone(audit.db, event, auditMetaOf(req, res), audit.clock());
 
   router.get(
     "/auth-url",
@@ -68,15 +76,17 @@ export function pinterestRoutes(service: PinterestService): Router {
     handle(async (req, res) => {
       const { code, state } = parseInput(ExchangeCodeRequestSchema, req.body ?? {});
       const { username } = await service.exchangeCode(sessionHashOf(res), code, state);
+      await record(req, res, { type: "PinterestConnected", data: { username, method: "oauth" } });
       return { success: true, message: `Pinterest account @${username} connected` };
     }),
   );
 
   router.post(
     "/connect",
-    handle(async (req) => {
+    handle(async (req, res) => {
       const { accessToken, refreshToken } = parseConnectRequest(req.body);
       const { username } = await service.connectManual(accessToken, refreshToken);
+      await record(req, res, { type: "PinterestConnected", data: { username, method: "manual" } });
       return { success: true, message: `Pinterest account @${username} connected` };
     }),
   );
@@ -98,8 +108,10 @@ export function pinterestRoutes(service: PinterestService): Router {
 
   router.post(
     "/disconnect",
-    handle(async () => {
+    handle(async (req, res) => {
+      const username = (await service.status()).connection?.username ?? null;
       await service.disconnect();
+      await record(req, res, { type: "PinterestDisconnected", data: { username } });
       return { success: true, message: "Pinterest account disconnected" };
     }),
   );

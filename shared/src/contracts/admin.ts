@@ -29,11 +29,73 @@ export const LocationContentRecordSchema = LocationContentSchema.extend({
 export const ReviewRecordSchema = ReviewSchema;
 export const SharedRoutineRecordSchema = SharedRoutineSchema;
 
-export const ImportRequestSchema = z.object({
+/**
+ * How an import treats what is stored: "add" (the default) adds new ids and leaves existing ones alone;
+ * "upsert" also updates existing ids; "replace" (or clearExisting) makes the file the whole set.
+ */
+export const IMPORT_MODES = ["add", "upsert", "replace"] as const;
+export const ImportModeSchema = z.enum(IMPORT_MODES, { error: "mode must be add, upsert or replace" });
+export type ImportMode = z.infer<typeof ImportModeSchema>;
+
+/** The import body as sent; ImportRequestSchema below resolves clearExisting into a mode. */
+export const ImportRequestBodySchema = z.object({
   data: z.array(z.unknown(), { error: "Invalid file format. Expected JSON with 'data' array." }),
   clearExisting: z.boolean().default(false),
+  mode: ImportModeSchema.optional(),
+  /** Set after the operator has seen the preview of what a replace deletes or overwrites. */
+  confirmDeletions: z.boolean().default(false),
+  /** The chosen file's name, kept in the import's record. */
+  fileName: z.string().trim().max(255).optional(),
 });
+export type ImportRequestBody = z.input<typeof ImportRequestBodySchema>;
+export const ImportRequestSchema = ImportRequestBodySchema.transform(({ mode, clearExisting, ...rest }) => ({
+  ...rest,
+  mode: mode ?? (clearExisting ? ("replace" as const) : ("add" as const)),
+}));
 export type ImportRequest = z.infer<typeof ImportRequestSchema>;
+
+/** The catalog tables an import or a restore can change, as the preview names them. */
+export const CATALOG_TABLES = ["locations", "workouts", "locationContent"] as const;
+export type CatalogTable = (typeof CATALOG_TABLES)[number];
+
+const TableChangeSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+});
+/** What an import or a restore would do, per table, dependents included. */
+export const ChangePreviewSchema = z.object({
+  locations: TableChangeSchema,
+  workouts: TableChangeSchema,
+  locationContent: TableChangeSchema,
+});
+export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
+
+/** 409 from an import or a restore that would delete or replace records and was not confirmed. */
+export const ConfirmationNeededSchema = z.object({ error: z.string(), preview: ChangePreviewSchema });
+
+export const RestoreRequestSchema = z.object({ confirmDeletions: z.boolean().default(false) });
+
+/** One recorded import (or restore), as the Data Exporter lists them. */
+export const ImportRecordSchema = z.object({
+  id: z.number().int(),
+  type: z.enum([...DATA_TYPES, "restore"]),
+  mode: z.enum([...IMPORT_MODES, "restore"]),
+  actor: z.string(),
+  createdAt: z.string(),
+  fileName: z.string().nullable(),
+  fileHash: z.string().nullable(),
+  changes: ChangePreviewSchema,
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.number().int(),
+  /** The import this one restored (for a restore). */
+  restoresImportId: z.number().int().nullable(),
+  /** The restore that undid this one, if any. */
+  restoredByImportId: z.number().int().nullable(),
+});
+export type ImportRecord = z.infer<typeof ImportRecordSchema>;
+export const ImportListSchema = z.object({ imports: z.array(ImportRecordSchema) });
 
 export const ImportResultSchema = z.object({
   success: z.boolean(),
@@ -42,6 +104,9 @@ export const ImportResultSchema = z.object({
   errors: z.number().int(),
   total: z.number().int(),
   errorDetails: z.array(z.object({ id: z.string(), error: z.string() })),
+  /** The recorded import (GET /api/admin/imports), which a restore can undo. */
+  importId: z.number().int().optional(),
+  changes: ChangePreviewSchema.optional(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

@@ -128,6 +128,13 @@ export const EventsQuerySchema = z
       .max(1000, "limit must be at most 1000")
       .default(100),
     runId: RunIdSchema.optional(),
+    /** One stream only: "automation", "admin-audit" or "page-job:<id>". */
+    stream: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[a-z][a-z0-9:-]*$/, "stream must name one event stream, such as admin-audit")
+      .optional(),
     type: text()
       .trim()
       .max(500)

@@ -17,6 +17,7 @@ function readingTimeOf(html: string): number {
 
 export const contentImporter: Importer<ContentRecord> = {
   idField: "id",
+  table: "locationContent",
   schema: LocationContentRecordSchema,
   idOf: (record) => record.id,
   prepare(record) {
@@ -70,10 +71,5 @@ export const contentImporter: Importer<ContentRecord> = {
         )
         .execute();
     }
-  },
-  async deleteAllExcept(trx, keepIds) {
-    let query = trx.deleteFrom("locationContent");
-    if (keepIds.length > 0) query = query.where("id", "not in", keepIds);
-    await query.execute();
   },
 };

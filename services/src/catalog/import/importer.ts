@@ -1,7 +1,16 @@
-import type { ImportResult } from "@movebreak/shared/contracts/admin";
-import type { Kysely, Transaction } from "kysely";
+import type { CatalogTable, ChangePreview, ImportMode, ImportResult } from "@movebreak/shared/contracts/admin";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
+import {
+  type CatalogSnapshot,
+  deleteByIds,
+  dependentsOfLocations,
+  destroysData,
+  emptyPreview,
+  emptySnapshot,
+  rowsByIds,
+} from "./catalog-rows";
 
 type Trx = Transaction<Database>;
 
@@ -9,6 +18,8 @@ type Trx = Transaction<Database>;
 export interface Importer<R> {
   /** The field that names a record: "id", or "key" for shared routines. */
   idField: string;
+  /** The catalog table the records go to; kinds without one (seed-only) can only add. */
+  table?: CatalogTable;
   schema: z.ZodType<R>;
   idOf(record: R): string;
   /** Fills what the file may leave out and sanitises what will be rendered. */
@@ -17,27 +28,49 @@ export interface Importer<R> {
   /** Why some records cannot be written (a missing location, a clash), by id. */
   problems?(trx: Trx, records: R[]): Promise<Map<string, string>>;
   upsert(trx: Trx, records: R[], now: Date): Promise<void>;
-  /** clearExisting: removes every record the file does not name. */
-  deleteAllExcept(trx: Trx, keepIds: string[]): Promise<void>;
 }
 
 export interface ImportRequestData {
   data: unknown[];
-  clearExisting: boolean;
+  mode: ImportMode;
+  /** A replace that deletes or overwrites rows goes ahead only with this set (after the preview). */
+  confirmDeletions?: boolean;
 }
 
+export interface ImportOutcome {
+  result: ImportResult;
+  changes: ChangePreview;
+  snapshot: CatalogSnapshot;
+}
+
+/** A replace that would delete or overwrite rows, not confirmed: nothing was changed. */
+export class ConfirmationNeeded extends Error {
+  constructor(readonly preview: ChangePreview) {
+    super("This deletes or replaces stored records. Check the preview, then confirm to go ahead.");
+  }
+}
+
+/** The file cannot be imported as asked: nothing was changed. */
+export class ImportRefused extends Error {}
+
 /**
- * Imports a file's records: invalid ones are listed with their reason while
- * valid ones import; existing ids are skipped unless clearExisting, which
- * makes the file the whole set. Everything runs in one transaction, so a
- * failure part-way leaves the old data as it was.
+ * Imports a file's records: invalid ones are listed with their reason while valid ones import. "add"
+ * skips existing ids, "upsert" updates them, "replace" makes the file the whole set (rows it does not
+ * name are deleted, with the workouts and content of deleted locations). Everything runs in one
+ * transaction, imports take turns, and every row changed or deleted is kept as it was in the snapshot,
+ * so `onWritten` (in the same transaction) can record an import that a restore undoes exactly.
  */
 export async function importRecords<R>(
   db: Kysely<Database>,
   importer: Importer<R>,
   request: ImportRequestData,
   now: Date,
-): Promise<ImportResult> {
+  onWritten?: (trx: Trx, outcome: ImportOutcome) => Promise<void>,
+): Promise<ImportOutcome> {
+  if (request.mode === "replace" && request.data.length === 0) {
+    throw new ImportRefused("The file has no records; nothing was changed");
+  }
+  if (request.mode !== "add" && !importer.table) throw new ImportRefused("These records can only be added");
   const errorDetails: { id: string; error: string }[] = [];
   const valid: R[] = [];
   const seen = new Set<string>();
@@ -61,8 +94,33 @@ export async function importRecords<R>(
   });
 
   return db.transaction().execute(async (trx) => {
-    if (request.clearExisting) await importer.deleteAllExcept(trx, [...namedIds]);
+    // One import at a time across every instance: the second plans against what the first left.
+    await sql`select pg_advisory_xact_lock(hashtext('catalog-import'))`.execute(trx);
+    const changes = emptyPreview();
+    const snapshot = emptySnapshot();
+    const table = importer.table;
     const existing = await importer.existingIds(trx);
+
+    if (request.mode === "replace" && table) {
+      // A record named but invalid keeps its stored version.
+      const gone = [...existing].filter((id) => !namedIds.has(id));
+      const rows = await rowsByIds(trx, table, gone);
+      const dependents = table === "locations" ? await dependentsOfLocations(trx, gone) : undefined;
+      for (const [dependentTable, dependentRows] of Object.entries(dependents ?? {}) as [CatalogTable, typeof rows][]) {
+        snapshot[dependentTable].push(...dependentRows.map((row) => ({ id: row.id, before: row })));
+        changes[dependentTable].deleted += dependentRows.length;
+        await deleteByIds(
+          trx,
+          dependentTable,
+          dependentRows.map((row) => row.id),
+        );
+      }
+      snapshot[table].push(...rows.map((row) => ({ id: row.id, before: row })));
+      changes[table].deleted += rows.length;
+      await deleteByIds(trx, table, gone);
+      for (const id of gone) existing.delete(id);
+    }
+
     const problems = (await importer.problems?.(trx, valid)) ?? new Map<string, string>();
     const toWrite: R[] = [];
     let skipped = 0;
@@ -70,18 +128,36 @@ export async function importRecords<R>(
       const id = importer.idOf(record);
       const problem = problems.get(id);
       if (problem) errorDetails.push({ id, error: problem });
-      else if (existing.has(id) && !request.clearExisting) skipped += 1;
+      else if (existing.has(id) && request.mode === "add") skipped += 1;
       else toWrite.push(record);
     }
+    if (table) {
+      const ids = toWrite.map((record) => importer.idOf(record));
+      const updated = ids.filter((id) => existing.has(id));
+      const before = await rowsByIds(trx, table, updated);
+      snapshot[table].push(...before.map((row) => ({ id: row.id, before: row })));
+      snapshot[table].push(...ids.filter((id) => !existing.has(id)).map((id) => ({ id, before: null })));
+      changes[table].updated += updated.length;
+      changes[table].added += ids.length - updated.length;
+    }
     if (toWrite.length > 0) await importer.upsert(trx, toWrite, now);
-    return {
-      success: true,
-      imported: toWrite.length,
-      skipped,
-      errors: errorDetails.length,
-      total: request.data.length,
-      errorDetails,
+    if (request.mode === "replace" && destroysData(changes) && !request.confirmDeletions) {
+      throw new ConfirmationNeeded(changes); // rolls back what was just written: nothing changes
+    }
+    const outcome: ImportOutcome = {
+      result: {
+        success: true,
+        imported: toWrite.length,
+        skipped,
+        errors: errorDetails.length,
+        total: request.data.length,
+        errorDetails,
+      },
+      changes,
+      snapshot,
     };
+    await onWritten?.(trx, outcome);
+    return outcome;
   });
 }
 

@@ -6,6 +6,7 @@ type LocationRecord = z.infer<typeof LocationRecordSchema>;
 
 export const locationImporter: Importer<LocationRecord> = {
   idField: "id",
+  table: "locations",
   schema: LocationRecordSchema,
   idOf: (record) => record.id,
   prepare: (record) => record,
@@ -23,10 +24,5 @@ export const locationImporter: Importer<LocationRecord> = {
         )
         .execute();
     }
-  },
-  async deleteAllExcept(trx, keepIds) {
-    let query = trx.deleteFrom("locations");
-    if (keepIds.length > 0) query = query.where("id", "not in", keepIds);
-    await query.execute();
   },
 };

@@ -29,9 +29,4 @@ export const reviewImporter: Importer<ReviewRecord> = {
         .execute();
     }
   },
-  async deleteAllExcept(trx, keepIds) {
-    let query = trx.deleteFrom("reviews");
-    if (keepIds.length > 0) query = query.where("id", "not in", keepIds);
-    await query.execute();
-  },
 };

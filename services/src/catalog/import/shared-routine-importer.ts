@@ -50,9 +50,4 @@ export const sharedRoutineImporter: Importer<SharedRoutineRecord> = {
         .execute();
     }
   },
-  async deleteAllExcept(trx, keepIds) {
-    let query = trx.deleteFrom("sharedRoutines");
-    if (keepIds.length > 0) query = query.where("key", "not in", keepIds);
-    await query.execute();
-  },
 };

@@ -6,6 +6,7 @@ type WorkoutRecord = z.infer<typeof WorkoutRecordSchema>;
 
 export const workoutImporter: Importer<WorkoutRecord> = {
   idField: "id",
+  table: "workouts",
   schema: WorkoutRecordSchema,
   idOf: (record) => record.id,
   prepare: (record) => record,
@@ -33,10 +34,5 @@ export const workoutImporter: Importer<WorkoutRecord> = {
         )
         .execute();
     }
-  },
-  async deleteAllExcept(trx, keepIds) {
-    let query = trx.deleteFrom("workouts");
-    if (keepIds.length > 0) query = query.where("id", "not in", keepIds);
-    await query.execute();
   },
 };

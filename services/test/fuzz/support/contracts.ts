@@ -1,9 +1,10 @@
 import {
   DataTypeSchema,
-  ImportRequestSchema,
+  ImportRequestBodySchema,
   LocationContentRecordSchema,
   LocationRecordSchema,
   LoginRequestSchema,
+  RestoreRequestSchema,
   WorkoutRecordSchema,
 } from "@movebreak/shared/contracts/admin";
 import {
@@ -45,6 +46,7 @@ export interface Known {
   pageIds: string[];
   mediaFiles: string[];
   runIds: string[];
+  importIds: string[];
   boardIds: string[];
 }
 
@@ -60,7 +62,7 @@ export interface Contract {
 }
 
 /** Any record of the three import types, so each type also meets the others' records. */
-const ImportFuzzSchema = ImportRequestSchema.extend({
+const ImportFuzzSchema = ImportRequestBodySchema.extend({
   data: z.array(z.union([LocationRecordSchema, WorkoutRecordSchema, LocationContentRecordSchema])).max(5),
 });
 
@@ -122,6 +124,12 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "POST /api/admin/logout": {},
   "GET /api/admin/export-:type": { params: z.object({ type: DataTypeSchema }) },
   "POST /api/admin/import-:type": { params: z.object({ type: DataTypeSchema }), body: ImportFuzzSchema },
+  "GET /api/admin/imports": {},
+  "POST /api/admin/imports/:id/restore": {
+    params: z.object({ id: z.string() }),
+    body: RestoreRequestSchema,
+    examples: (known) => ({ id: known.importIds }),
+  },
   "GET /api/automation/status": {},
   "GET /api/automation/logs": { query: LimitQuerySchema },
   "GET /api/automation/console": { query: LimitQuerySchema },

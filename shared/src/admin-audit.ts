@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { ChangePreviewSchema } from "./contracts/admin";
+
+/** The event stream every admin write outside the automation is recorded on (DESIGN.md section 5). */
+export const ADMIN_AUDIT_STREAM = "admin-audit";
+
+const PageRef = { landingPageId: z.number().int(), slug: z.string() };
+
+/**
+ * One zod schema per audit event, each with its version: a later change to an event's shape adds
+ * version 2 and an upcaster from 1, and stored events keep the version they were written with.
+ */
+export const ADMIN_AUDIT_EVENTS = {
+  AdminLoggedIn: { version: 1, schema: z.object({ via: z.enum(["token"]) }) },
+  AdminLoginFailed: { version: 1, schema: z.object({ ip: z.string().nullable() }) },
+  AdminLoggedOut: { version: 1, schema: z.object({}) },
+  CatalogImported: {
+    version: 1,
+    schema: z.object({
+      importId: z.number().int(),
+      type: z.string(),
+      mode: z.string(),
+      fileName: z.string().nullable(),
+      fileHash: z.string().nullable(),
+      changes: ChangePreviewSchema,
+      imported: z.number().int(),
+      skipped: z.number().int(),
+      errors: z.number().int(),
+    }),
+  },
+  CatalogRestored: {
+    version: 1,
+    schema: z.object({ importId: z.number().int(), restoredImportId: z.number().int(), changes: ChangePreviewSchema }),
+  },
+  LandingPageCreated: { version: 1, schema: z.object(PageRef) },
+  LandingPageUpdated: { version: 1, schema: z.object(PageRef) },
+  LandingPageDeleted: { version: 1, schema: z.object(PageRef) },
+  SocialContentRegenerated: { version: 1, schema: z.object(PageRef) },
+  PinterestConnected: { version: 1, schema: z.object({ username: z.string(), method: z.string() }) },
+  PinterestDisconnected: { version: 1, schema: z.object({ username: z.string().nullable() }) },
+} as const;
+
+export type AdminAuditType = keyof typeof ADMIN_AUDIT_EVENTS;
+export const ADMIN_AUDIT_TYPES = Object.keys(ADMIN_AUDIT_EVENTS) as AdminAuditType[];
+export type AdminAuditEvent = {
+  [T in AdminAuditType]: { type: T; data: z.infer<(typeof ADMIN_AUDIT_EVENTS)[T]["schema"]> };
+}[AdminAuditType];

@@ -6,6 +6,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // until its location and exercises are back), so it can never be lost by a cascade.
   await sql`alter table shared_routines drop constraint if exists shared_routines_location_id_fkey`.execute(db);
 
+  // One content record per location, checked at commit: an import or a restore that moves content between
+  // locations (c1 takes a location c3 leaves in the same statement) must not fail on the order of its rows.
+  await sql`alter table location_content drop constraint location_content_location_id_key`.execute(db);
+  await sql`alter table location_content add constraint location_content_location_id_key
+    unique (location_id) deferrable initially deferred`.execute(db);
+
   // Every admin import and restore: who, when, what, and the rows it changed or deleted as they were before.
   await db.schema
     .createTable("data_imports")
@@ -34,6 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("data_imports").execute();
+  await sql`alter table location_content drop constraint location_content_location_id_key`.execute(db);
+  await sql`alter table location_content add constraint location_content_location_id_key unique (location_id)`.execute(db);
   await sql`alter table shared_routines add constraint shared_routines_location_id_fkey
     foreign key (location_id) references locations (id) on delete cascade not valid`.execute(db);
 }

@@ -29,19 +29,27 @@ export const contentImporter: Importer<ContentRecord> = {
   },
   async problems(trx, records) {
     const locations = await locationIds(trx);
-    const incoming = new Set(records.map((r) => r.id));
-    // A location has one content record: who holds each location now, unless this file overwrites it.
-    const holders = new Map<string, string>();
-    for (const row of await trx.selectFrom("locationContent").select(["id", "locationId"]).execute()) {
-      if (!incoming.has(row.id)) holders.set(row.locationId, row.id);
-    }
+    const stored = await trx.selectFrom("locationContent").select(["id", "locationId"]).execute();
+    // A location has one content record. A record that cannot be written keeps holding its stored
+    // location, which can block another; so the check runs until no new problem appears.
     const problems = new Map<string, string>();
-    for (const r of records) {
-      const holder = holders.get(r.locationId);
-      if (!locations.has(r.locationId))
-        problems.set(r.id, `Location ${r.locationId} does not exist; import locations first`);
-      else if (holder && holder !== r.id) problems.set(r.id, `Location ${r.locationId} already has content ${holder}`);
-      else holders.set(r.locationId, r.id);
+    for (let changed = true; changed; ) {
+      changed = false;
+      const writing = new Set(records.filter((r) => !problems.has(r.id)).map((r) => r.id));
+      const holders = new Map(stored.filter((row) => !writing.has(row.id)).map((row) => [row.locationId, row.id]));
+      for (const r of records) {
+        if (problems.has(r.id)) continue;
+        const holder = holders.get(r.locationId);
+        const problem = !locations.has(r.locationId)
+          ? `Location ${r.locationId} does not exist; import locations first`
+          : holder && holder !== r.id
+            ? `Location ${r.locationId} already has content ${holder}`
+            : undefined;
+        if (problem) {
+          problems.set(r.id, problem);
+          changed = true;
+        } else holders.set(r.locationId, r.id);
+      }
     }
     return problems;
   },

@@ -121,14 +121,16 @@ export async function importRecords<R>(
       for (const id of gone) existing.delete(id);
     }
 
-    const problems = (await importer.problems?.(trx, valid)) ?? new Map<string, string>();
+    // "add" leaves existing ids alone: only the records that would be written are checked for problems,
+    // so a skipped record still counts as holding what it holds (a location's one content record).
+    const candidates = valid.filter((record) => !(request.mode === "add" && existing.has(importer.idOf(record))));
+    const skipped = valid.length - candidates.length;
+    const problems = (await importer.problems?.(trx, candidates)) ?? new Map<string, string>();
     const toWrite: R[] = [];
-    let skipped = 0;
-    for (const record of valid) {
+    for (const record of candidates) {
       const id = importer.idOf(record);
       const problem = problems.get(id);
       if (problem) errorDetails.push({ id, error: problem });
-      else if (existing.has(id) && request.mode === "add") skipped += 1;
       else toWrite.push(record);
     }
     if (table) {

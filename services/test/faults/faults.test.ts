@@ -511,4 +511,52 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
       }, 150_000);
     },
   );
+
+  describe("a server killed with SIGKILL during a large confirmed import", () => {
+    it("when the process dies while a replace-all of 40,000 locations is being written, then the data is the old set or the new, never a mix", async () => {
+      const db = await createFaultDatabase();
+      const servers = serverGroup();
+      try {
+        const first = await servers.start(db.env);
+        const old = Array.from({ length: 500 }, (_, i) => ({ id: `old${i}`, title: `Old ${i}` }));
+        expect((await first.api("POST", "/api/admin/import-locations", { data: old })).status).toBe(200);
+        const fresh = Array.from({ length: 40_000 }, (_, i) => ({ id: `new${i}`, title: `New ${i}` }));
+        const session = await first.session();
+        const sent = Date.now();
+        const importing = fetch(`${first.url}/api/admin/import-locations`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-admin-session": session },
+          body: JSON.stringify({ data: fresh, clearExisting: true, confirmDeletions: true }),
+        }).then(
+          (r) => r.status,
+          () => "cut off",
+        );
+        // Long enough for the body to arrive and the transaction to be writing (the whole import takes seconds).
+        await sleep(1_500);
+        await first.kill9();
+        const answer = await importing;
+        const killedAfterMs = Date.now() - sent;
+
+        const second = await servers.start(db.env);
+        const ids = new Set(
+          ((await second.api("GET", "/api/admin/export-locations")).body as { data: { id: string }[] }).data.map(
+            (l) => l.id,
+          ),
+        );
+        const imports = (await second.api("GET", "/api/admin/imports")).body as { imports: { mode: string }[] };
+        const isOld = ids.size === old.length && old.every((l) => ids.has(l.id));
+        const isNew = ids.size === fresh.length && fresh.every((l) => ids.has(l.id));
+        console.info(
+          `[faults/import] killed ${killedAfterMs} ms after sending (answer: ${answer}); data is ${isNew ? "the new set" : isOld ? "the old set" : "A MIX"}`,
+        );
+        expect(isOld || isNew).toBe(true);
+        // The import's record commits with its rows: listed exactly when its data is there.
+        expect(imports.imports.filter((i) => i.mode === "replace").length).toBe(isNew ? 1 : 0);
+        await second.stop();
+      } finally {
+        await servers.killAll();
+        await db.drop();
+      }
+    }, 150_000);
+  });
 });

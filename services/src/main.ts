@@ -23,6 +23,7 @@ import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
 import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
+import { developmentTokenKey } from "./pinterest/development-key";
 import { createPinterest } from "./pinterest/module";
 import { createCpuPool } from "./workers/cpu-pool";
 
@@ -92,7 +93,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     queueCacheIntervalSeconds: config.queueSuperviseSeconds,
     onError: (error) => logger.error({ err: error }, "job queue error"),
   });
-  const pinterest = createPinterest({ db: database.db, clock, config: config.pinterest });
+  // Development: without PINTEREST_TOKEN_KEY a key is made once and kept in the data folder (never in production).
+  const pinterestConfig =
+    config.pinterest.tokenKey || config.env !== "development"
+      ? config.pinterest
+      : { ...config.pinterest, tokenKey: developmentTokenKey(config.dataDir) };
+  const pinterest = createPinterest({ db: database.db, clock, config: pinterestConfig });
   const publicCache = createPublicContentCache();
   const cpu = createCpuPool({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { cn } from "@/lib/cn";
 
-export type ButtonVariant = "primary" | "outline" | "ghost";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "destructive";
 
 const base =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium text-sm transition-colors " +
@@ -13,13 +13,15 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-500 text-brand-950 shadow-sm hover:bg-brand-400 active:bg-brand-600",
   outline: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  // For an action that deletes or overwrites stored data, after the operator has seen what.
+  destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
   return cn(base, variants[variant], className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;
 }
 

@@ -1,14 +1,15 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import {
   type DataType,
-  type ImportRequest,
+  type ImportRequestBody,
   type ImportResult,
   ImportResultSchema,
 } from "@movebreak/shared/contracts/admin";
-import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
+import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getStoredSessionId } from "@/lib/session-store";
 import { authorizationHeader } from "../utils/authorization-header";
 import { TransferError, transferError } from "../utils/transfer-error";
+import { getImportsQueryOptions } from "./get-imports";
 
 export interface UploadProgress {
   loaded: number;
@@ -16,7 +17,7 @@ export interface UploadProgress {
   total: number;
 }
 
-export interface ImportDataInput extends ImportRequest {
+export interface ImportDataInput extends Omit<ImportRequestBody, "clearExisting"> {
   type: DataType;
   /** The optional admin API key, sent as a Bearer header. */
   apiKey?: string;
@@ -26,15 +27,18 @@ export interface ImportDataInput extends ImportRequest {
 }
 
 /**
- * POST /api/admin/import-{type} with {data, clearExisting}. XMLHttpRequest rather than
- * fetch because only it reports upload progress, and files can be up to 20 MB. It sends
- * what `apiFetch` sends: cookies and the x-admin-session header. Throws `TransferError`
- * when refused (401 asks for the API key; 413 carries the server's size message).
+ * POST /api/admin/import-{type} with {data, mode, fileName} (and confirmDeletions once the
+ * operator has seen the preview). XMLHttpRequest rather than fetch because only it reports
+ * upload progress, and files can be up to 20 MB. It sends what `apiFetch` sends: cookies and
+ * the x-admin-session header. Throws `TransferError` when refused (401 asks for the API key;
+ * 413 carries the server's size message), `ConfirmationNeededError` for a 409 with a preview.
  */
 export function importData({
   type,
   data,
-  clearExisting,
+  mode,
+  fileName,
+  confirmDeletions,
   apiKey,
   onProgress,
   onUploaded,
@@ -75,13 +79,22 @@ export function importData({
     });
     xhr.addEventListener("abort", () => reject(new TransferError(0, "The upload was cancelled.")));
 
-    const body: ImportRequest = { data, clearExisting };
+    const body: ImportRequestBody = { data, mode, fileName, ...(confirmDeletions ? { confirmDeletions: true } : {}) };
     xhr.send(JSON.stringify(body));
   });
 }
 
+/** Every import that goes through is recorded: the list of imports is read again. */
 export function useImportData(
   options: Omit<UseMutationOptions<ImportResult, Error, ImportDataInput>, "mutationFn"> = {},
 ) {
-  return useMutation({ ...options, mutationFn: importData });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: importData,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: getImportsQueryOptions().queryKey });
+    },
+  });
 }

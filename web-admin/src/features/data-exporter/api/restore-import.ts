@@ -46,8 +46,8 @@ export function useRestoreImport(
     ...options,
     mutationFn: restoreImport,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: getImportsQueryOptions().queryKey });
       await options.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: getImportsQueryOptions().queryKey });
     },
   });
 }

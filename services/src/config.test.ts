@@ -45,4 +45,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ PINTEREST_TOKEN_KEY: Buffer.alloc(16).toString("hex") })).toThrow(/PINTEREST_TOKEN_KEY/);
     expect(() => loadConfig({ PINTEREST_APP_ID: "only-the-id" })).toThrow(/PINTEREST_APP_ID \/ PINTEREST_APP_SECRET/);
   });
+
+  it("when TRUST_PROXY is a hop count, true/false or proxy addresses, then Express gets that; anything else stops the start naming it", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::1" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::1",
+    ]);
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    for (const bad of ["banana", "10.0.0.0/33", "1.2.3"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { findRepoRoot } from "./lib/repo-root";
@@ -26,7 +27,23 @@ const EnvSchema = z.object({
   INTERCOM_APP_ID: optionalString,
   GA_MEASUREMENT_ID: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be true, false, a hop count (1 = one load balancer) or a comma-separated list of proxy addresses/subnets (loopback, linklocal, uniquelocal allowed)",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+  ),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   // Operational knobs of the automation; tests and fault drills shorten them.
   AUTOMATION_MINUTE_MS: z.coerce.number().int().min(1).default(60_000),
@@ -94,7 +111,8 @@ export interface Config {
   intercomAppId: string | undefined;
   gaMeasurementId: string | undefined;
   logLevel: string;
-  trustProxy: string | undefined;
+  /** Express's `trust proxy`: all, none, a hop count or the proxies' addresses. */
+  trustProxy: TrustProxy | undefined;
   seedOnStart: boolean;
   repoRoot: string;
   automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
@@ -113,6 +131,29 @@ export interface PinterestConfig {
   oauthBaseUrl: string;
   /** AES-256-GCM key for the stored tokens; without it the integration is off (503). */
   tokenKey: Buffer | undefined;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY as Express reads it, checked: "1" means one hop, never the address 0.0.0.1. */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_PRESETS.has(entry)) return true;
+    const [address = "", bits, ...rest] = entry.split("/");
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : undefined;
 }
 
 /** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); undefined otherwise. */

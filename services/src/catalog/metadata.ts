@@ -4,6 +4,7 @@ import { defaultLocationMetadata, STATIC_ROUTE_METADATA } from "@movebreak/share
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { decodeSegment } from "../http/decode-segment";
 import { findContentForLocation } from "./content-repo";
 import { findLocationBySlug } from "./locations-repo";
 import { findSharedRoutine } from "./shared-routines-repo";
@@ -22,7 +23,7 @@ export async function resolveMetadata(deps: MetadataDeps, rawPath: string): Prom
 
   const location = /^\/(?:movements|locations)\/([^/]+)$/.exec(path);
   if (location?.[1]) {
-    const found = await findLocationBySlug(deps.db, decodeURIComponent(location[1]));
+    const found = await findLocationBySlug(deps.db, decodeSegment(location[1]));
     if (!found) return undefined;
     const content = await findContentForLocation(deps.db, found.id);
     const fallback = defaultLocationMetadata(found.title);
@@ -37,7 +38,7 @@ export async function resolveMetadata(deps: MetadataDeps, rawPath: string): Prom
 
   const shared = /^\/try\/([^/]+)$/.exec(path);
   if (shared?.[1]) {
-    const routine = await findSharedRoutine(deps.db, decodeURIComponent(shared[1]));
+    const routine = await findSharedRoutine(deps.db, decodeSegment(shared[1]));
     if (!routine) return undefined;
     const title = toTitleCase(routine.pack_title);
     return {

@@ -7,6 +7,7 @@ import { dataTransferRoutes } from "../admin/data-transfer-routes";
 import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
 import type { SessionStore } from "../admin/session-store";
 import { catalogListRoutes, catalogRoutes } from "../catalog/routes";
+import type { TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
 import { openApiRoutes } from "../openapi/routes";
@@ -17,6 +18,7 @@ import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
 import { requireAdmin } from "./admin-credentials";
 import { invalidateAfterWrites, type PublicContentCache } from "./cache/public-content-cache";
+import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { requestLogger } from "./request-logger";
@@ -31,7 +33,7 @@ export interface AppDeps {
   adminToken: string;
   adminApiKey: string | undefined;
   production: boolean;
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy | undefined;
   repoRoot: string;
   publicConfig: PublicConfig;
   mediaDir: string;
@@ -52,6 +54,13 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // A NUL in the address is refused before any route reads it (PostgreSQL refuses it in text: a 500 otherwise).
+  app.use((req, res, next) => {
+    if (!hasNul(req.originalUrl)) return next();
+    res.status(400);
+    if (req.path.startsWith("/api/")) res.json({ error: "The address contains a NUL character" });
+    else res.type("text/plain").send("Bad request: the address contains a NUL character");
+  });
   app.use(
     securityHeaders({
       production: deps.production,

@@ -13,6 +13,7 @@ import { resolveMetadata } from "../catalog/metadata";
 import { playableWorkouts } from "../catalog/playable";
 import { listReviews } from "../catalog/reviews-repo";
 import type { Database } from "../db/schema";
+import { decodeSegment } from "../http/decode-segment";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import { findPageRowBySlug, toPublicPage } from "./pages-repo";
@@ -35,15 +36,6 @@ export interface PublicQueryLoaderOptions {
 
 type Db = Kysely<Database>;
 type Handler = (db: Db, match: RegExpExecArray, query: URLSearchParams) => Promise<unknown>;
-
-/** A path segment decoded as Express decodes parameters: a broken escape is a 400, not a thrown URIError. */
-function decodeSegment(segment: string | undefined): string {
-  try {
-    return decodeURIComponent(segment ?? "");
-  } catch {
-    throw new HttpError(400, `Failed to decode param '${segment}'`);
-  }
-}
 
 /** The location a prefetch names by slug, or the HTTP error the id-addressed read would give. */
 async function locationIdForSlug(db: Db, rawSlug: string | null, notFound: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { type ImportRecord, ImportListSchema } from "@movebreak/shared/contracts/admin";
+import { ImportListSchema, type ImportRecord } from "@movebreak/shared/contracts/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

@@ -84,7 +84,7 @@ export function importData({
   });
 }
 
-/** Every import that goes through is recorded: the list of imports is read again. */
+/** Every import that goes through is recorded: the list of imports is read again (the result need not wait for it). */
 export function useImportData(
   options: Omit<UseMutationOptions<ImportResult, Error, ImportDataInput>, "mutationFn"> = {},
 ) {
@@ -93,8 +93,8 @@ export function useImportData(
     ...options,
     mutationFn: importData,
     onSuccess: async (...args) => {
+      void queryClient.invalidateQueries({ queryKey: getImportsQueryOptions().queryKey });
       await options.onSuccess?.(...args);
-      await queryClient.invalidateQueries({ queryKey: getImportsQueryOptions().queryKey });
     },
   });
 }

@@ -3,8 +3,9 @@ import { ApiKeyField } from "./api-key-field";
 import { ExportPanel } from "./export-panel";
 import { ImportPanel } from "./import-panel";
 import { MigrationOrder } from "./migration-order";
+import { RecentImports } from "./recent-imports";
 
-/** The Data Exporter screen's content: the order to follow, the optional key, export, import. */
+/** The Data Exporter screen's content: the order to follow, the optional key, export, import, recent imports. */
 export function DataExporter() {
   const [apiKey, setApiKey] = useState("");
   // Set after a 401 so the key field says why the last request failed.
@@ -24,6 +25,7 @@ export function DataExporter() {
       />
       <ExportPanel apiKey={apiKey} onStatus={onStatus} />
       <ImportPanel apiKey={apiKey} onStatus={onStatus} />
+      <RecentImports />
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import type { DataType } from "@movebreak/shared/contracts/admin";
+import type { DataType, ImportMode } from "@movebreak/shared/contracts/admin";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { DATA_TYPE_INFO, dataTypeFromFileName, MIGRATION_ORDER } from "../data-types";
 import { useImportFlow } from "../hooks/use-import-flow";
+import { IMPORT_MODE_INFO } from "../import-modes";
+import { ConfirmChangesDialog } from "./confirm-changes-dialog";
+import { ImportModeField } from "./import-mode-field";
 import { ImportResultSummary } from "./import-result-summary";
 import { Panel } from "./panel";
 import { StepBadge } from "./step-badge";
@@ -16,18 +19,19 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Choose a type and a JSON file, optionally clearExisting, then import and read the result. */
+/**
+ * Choose a type, a JSON file and a mode, then import and read the result. A replace that would
+ * delete or overwrite records is previewed by the server first and confirmed in a dialog.
+ */
 export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (status: number | "ok") => void }) {
   const [type, setType] = useState<DataType>("locations");
   const [file, setFile] = useState<File | null>(null);
   const [typeFromName, setTypeFromName] = useState<DataType | undefined>();
-  const [clearExisting, setClearExisting] = useState(false);
+  const [mode, setMode] = useState<ImportMode>("add");
   const flow = useImportFlow({ onStatus });
   const fileId = useId();
   const fileHintId = useId();
   const fileErrorId = useId();
-  const clearId = useId();
-  const clearHintId = useId();
   const typeName = `import-type-${useId()}`;
 
   const onFileChange = (chosen: File | null) => {
@@ -41,7 +45,7 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void flow.start({ type, file, clearExisting, apiKey });
+    void flow.start({ type, file, mode, apiKey });
   };
 
   const info = DATA_TYPE_INFO[type];
@@ -114,36 +118,14 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
           ) : null}
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              id={clearId}
-              type="checkbox"
-              checked={clearExisting}
-              onChange={(event) => setClearExisting(event.target.checked)}
-              aria-describedby={clearHintId}
-              className="mt-0.5 size-4 shrink-0 accent-red-700"
-            />
-            <Label htmlFor={clearId}>
-              Clear existing data <code className="font-normal text-slate-600">(clearExisting)</code>
-            </Label>
-          </div>
-          <p
-            id={clearHintId}
-            className={cn(
-              "ml-7 rounded-md text-sm",
-              clearExisting ? "border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900" : "text-slate-600",
-            )}
-          >
-            {clearExisting ? (
-              <>
-                <strong className="font-semibold">Warning:</strong> {info.label} that are not in the file will be
-                deleted, and those in it replace the current ones.
-              </>
-            ) : (
-              `Off: ${info.noun} that already exist are kept and skipped. On: ${info.noun} not in the file are deleted.`
-            )}
-          </p>
+        <div className="flex flex-col gap-2">
+          <ImportModeField type={type} value={mode} onChange={setMode} />
+          {mode === "replace" ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+              <strong className="font-semibold">Before anything is deleted or overwritten</strong> you will see how many{" "}
+              records of each kind, and confirm.
+            </p>
+          ) : null}
         </div>
 
         <div className="flex flex-col gap-4">
@@ -171,6 +153,25 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
           <ImportResultSummary {...flow.outcome} />
         </div>
       ) : null}
+
+      <ConfirmChangesDialog
+        preview={flow.confirmation?.preview ?? null}
+        ownType={flow.confirmation?.type}
+        title={
+          flow.confirmation ? `${IMPORT_MODE_INFO.replace.label} ${DATA_TYPE_INFO[flow.confirmation.type].noun}?` : ""
+        }
+        description={
+          flow.confirmation ? (
+            <>
+              Importing <span className="break-all font-medium text-slate-800">{flow.confirmation.fileName}</span> makes
+              it the whole set of {DATA_TYPE_INFO[flow.confirmation.type].noun}:
+            </>
+          ) : null
+        }
+        confirmLabel="Delete and import"
+        onConfirm={flow.confirm}
+        onCancel={flow.cancel}
+      />
     </Panel>
   );
 }

@@ -49,7 +49,7 @@ export function ImportResultSummary({
       </dl>
       {result.skipped > 0 ? (
         <p className="text-slate-600 text-sm">
-          Skipped records already exist. Import again with clearExisting to replace them.
+          Skipped records already exist. Import again with &ldquo;Update existing&rdquo; to replace them.
         </p>
       ) : null}
       {result.errorDetails.length > 0 ? (

@@ -97,4 +97,53 @@ describe("cached public reads", () => {
     expect(published.headers.get("content-encoding")).toBe("gzip");
     expect(await published.text()).toContain("Give your wrists a minute");
   });
+
+  it("when a page is asked for with tracking parameters, then it is the page already cached, not a new render", async () => {
+    const first = await (await t.request("/movements")).text();
+    const [location] = await t.app.database.db.selectFrom("locations").select(["id", "title"]).limit(1).execute();
+    expect(first).toContain(location?.title);
+    // Changed behind the caches' back: a fresh render would show it, the cached page does not.
+    await t.app.database.db
+      .updateTable("locations")
+      .set({ title: "Renamed Behind The Cache" })
+      .where("id", "=", location?.id as string)
+      .execute();
+    try {
+      for (const query of [
+        "?utm_source=newsletter&utm_medium=email",
+        "?fbclid=abc123",
+        "?gclid=xyz",
+        "?anything=else",
+      ]) {
+        const html = await (await t.request(`/movements${query}`)).text();
+        expect({ query, stale: html.includes(location?.title as string) }).toEqual({ query, stale: true });
+        expect(html).not.toContain("Renamed Behind The Cache");
+      }
+    } finally {
+      await t.app.database.db
+        .updateTable("locations")
+        .set({ title: location?.title as string })
+        .where("id", "=", location?.id as string)
+        .execute();
+    }
+  });
+
+  it("when the sitemap is asked for again, then it is built once and rebuilt only after a page write", async () => {
+    const before = await (await t.request("/sitemap.xml")).text();
+    const slug = "sitemap-cache-check";
+    // Written behind the caches' back: the cached sitemap does not list it yet.
+    await t.app.database.executeSql(
+      "insert into landing_pages (slug, pain_point, context, demographic, seo_title, seo_description, hero_headline, markdown, html) values ($1, 'x', 'x', 'x', 'T', 'D', 'H', 'M', '<p>M</p>')",
+      [slug],
+    );
+    expect(await (await t.request("/sitemap.xml")).text()).toBe(before);
+    const created = await t.json(
+      "/api/admin/landing-pages/manual",
+      withSession(session, postJson({ ...page, slug: "sitemap-cache-second" })),
+    );
+    expect(created.status).toBe(201);
+    const after = await (await t.request("/sitemap.xml")).text();
+    expect(after).toContain(`/pages/${slug}</loc>`);
+    expect(after).toContain("/pages/sitemap-cache-second</loc>");
+  });
 });

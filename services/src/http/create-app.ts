@@ -146,7 +146,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api", apiNotFound());
 
   app.use(pageMediaRoutes({ db }));
-  app.use(sitemapRoutes({ db, siteUrl: deps.publicConfig.siteUrl }));
+  app.use(sitemapRoutes({ db, siteUrl: deps.publicConfig.siteUrl, cache: deps.publicCache.sitemap }));
   app.get(
     "/pages/:slug",
     pageViewCounter({ db, clock: deps.clock, onError: (err) => deps.logger.warn({ err }, "page view not counted") }),

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import express, { Router } from "express";
 import type { ReadCache } from "../lib/read-cache";
+import { pageAddress } from "./cache/page-address";
 import { type CachedPage, cachedPage } from "./cache/public-content-cache";
 import { gzipJoined } from "./cache/segmented-gzip";
 
@@ -119,7 +120,7 @@ export async function publicSite(
     return cachedPage(page.status, html, nonceSlot);
   };
   router.get("/{*path}", async (req, res) => {
-    const url = req.originalUrl;
+    const url = pageAddress(req.originalUrl);
     const page = cache ? await cache.get(url, () => renderPage(url)) : await renderPage(url);
     // Each response's own nonce (http/security-headers.ts), never the cached page's.
     const nonce = String(res.locals.cspNonce ?? "");

@@ -4,6 +4,7 @@ import { Router } from "express";
 import type { Kysely } from "kysely";
 import { listLocations } from "../catalog/locations-repo";
 import type { Database } from "../db/schema";
+import type { ReadCache } from "../lib/read-cache";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -45,36 +46,51 @@ function urlset(entries: Entry[]): string {
 }
 
 /** sitemap.xml (an index of sitemap-N.xml past 50,000 addresses) and robots.txt pointing to it. */
-export function sitemapRoutes(deps: { db: Kysely<Database>; siteUrl: string; limit?: number }): Router {
+export function sitemapRoutes(deps: {
+  db: Kysely<Database>;
+  siteUrl: string;
+  limit?: number;
+  /** Emptied with the other public caches whenever pages or locations change. */
+  cache?: ReadCache<{ xml: string }>;
+}): Router {
   const limit = deps.limit ?? SITEMAP_URL_LIMIT;
   const router = Router();
+  const cached = async (key: string, build: () => Promise<string>) => {
+    const load = async () => ({ xml: await build() });
+    return (deps.cache ? await deps.cache.get(key, load) : await load()).xml;
+  };
+  const entries = () => sitemapEntries(deps.db, deps.siteUrl);
 
   router.get("/sitemap.xml", async (_req, res) => {
-    const entries = await sitemapEntries(deps.db, deps.siteUrl);
-    res.type("application/xml").setHeader("Cache-Control", "public, max-age=600");
-    if (entries.length <= limit) {
-      res.send(urlset(entries));
-      return;
-    }
-    const parts = Math.ceil(entries.length / limit);
-    const items = Array.from(
-      { length: parts },
-      (_, i) => `  <sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
-    );
-    res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`,
-    );
+    const xml = await cached("sitemap.xml", async () => {
+      const all = await entries();
+      if (all.length <= limit) return urlset(all);
+      const items = Array.from(
+        { length: Math.ceil(all.length / limit) },
+        (_, i) => `  <sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+      );
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+    });
+    res.type("application/xml").setHeader("Cache-Control", "public, max-age=600").send(xml);
   });
 
   router.get("/sitemap-:part.xml", async (req, res, next) => {
     const part = Number(req.params.part);
-    const entries = await sitemapEntries(deps.db, deps.siteUrl);
-    const slice = Number.isInteger(part) && part >= 1 ? entries.slice((part - 1) * limit, part * limit) : [];
-    if (slice.length === 0 || entries.length <= limit) {
+    if (!Number.isInteger(part) || part < 1 || part > 1_000) {
       next();
       return;
     }
-    res.type("application/xml").send(urlset(slice));
+    // "" stands for "no such part" (cached too, so unknown parts cost nothing either).
+    const xml = await cached(`sitemap-${part}.xml`, async () => {
+      const all = await entries();
+      const slice = all.slice((part - 1) * limit, part * limit);
+      return slice.length === 0 || all.length <= limit ? "" : urlset(slice);
+    });
+    if (!xml) {
+      next();
+      return;
+    }
+    res.type("application/xml").send(xml);
   });
 
   router.get("/robots.txt", (_req, res) => {

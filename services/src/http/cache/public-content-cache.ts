@@ -24,6 +24,8 @@ export interface PublicContentCache {
   json: ReadCache<PreparedBody>;
   /** Server-rendered public pages by address (200s only). */
   pages: ReadCache<CachedPage>;
+  /** sitemap.xml and its parts, by path: built once, not per request (60,000 pages took 0.3-0.5 s). */
+  sitemap: ReadCache<{ xml: string }>;
   /** Called whenever this instance changes what public reads show. */
   invalidate(): void;
 }
@@ -38,12 +40,19 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
       page.parts.reduce((sum, part) => sum + part.length * 2, 0) + (page.gzip ? sizeOfSegmented(page.gzip) : 0),
     keep: (page) => page.status === 200,
   });
+  const sitemap = new ReadCache<{ xml: string }>({
+    ttlMs,
+    maxBytes: 64 * 1024 * 1024,
+    sizeOf: ({ xml }) => xml.length * 2,
+  });
   return {
     json,
     pages,
+    sitemap,
     invalidate() {
       json.invalidate();
       pages.invalidate();
+      sitemap.invalidate();
     },
   };
 }

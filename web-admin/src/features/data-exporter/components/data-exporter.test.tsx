@@ -1,33 +1,16 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_STORAGE_KEY } from "@/lib/session-store";
-import { fakeApi, json, type RecordedCall } from "@/testing/fake-api";
-import { renderApp } from "@/testing/render-app";
+import { json } from "@/testing/fake-api";
+import {
+  importSection,
+  jsonFile,
+  notifications,
+  openDataExporter as openScreen,
+} from "../testing/data-exporter-screen";
 import { FakeXhr } from "../testing/fake-xhr";
 
 const API_KEY_MESSAGE = "Authorization required. Please enter your Admin API Key.";
 const INVALID_FILE = "Invalid file format. Expected JSON with 'data' array.";
-
-function notifications() {
-  return within(screen.getByRole("region", { name: /notifications/i }));
-}
-
-function jsonFile(name: string, content: unknown): File {
-  const text = typeof content === "string" ? content : JSON.stringify(content);
-  return new File([text], name, { type: "application/json" });
-}
-
-async function openScreen(routes: Record<string, (call: RecordedCall) => Response> = {}) {
-  window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
-  const api = fakeApi({ "GET /api/admin/session": () => json({ authenticated: true }), ...routes });
-  const rendered = renderApp("/admin/data-exporter");
-  await screen.findByRole("heading", { name: "Data Exporter" });
-  return { api, ...rendered };
-}
-
-function importSection() {
-  return within(screen.getByRole("region", { name: "Import" }));
-}
 
 function exportSection() {
   return within(screen.getByRole("region", { name: "Export" }));
@@ -98,8 +81,7 @@ describe("import", () => {
     );
     // The export file's name picks its type.
     expect(importSection().getByRole("radio", { name: /Workouts/ })).toHaveProperty("checked", true);
-    await user.click(importSection().getByLabelText("Clear existing data (clearExisting)"));
-    expect(importSection().getByText(/will be deleted/)).toBeTruthy();
+    await user.click(importSection().getByRole("radio", { name: "Update existing" }));
     await user.click(importSection().getByRole("button", { name: "Import workouts" }));
 
     const xhr = await vi.waitFor(() => {
@@ -111,7 +93,7 @@ describe("import", () => {
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.headers.get("x-admin-session")).toBe("session-abc");
     expect(xhr.headers.get("authorization")).toBeUndefined();
-    expect(xhr.sentJson()).toEqual({ data: records, clearExisting: true });
+    expect(xhr.sentJson()).toEqual({ data: records, mode: "upsert", fileName: "workouts-export-2025-01-31.json" });
 
     act(() => xhr.progress(512, 1024));
     const bar = importSection().getByRole("progressbar", { name: "Upload progress" });
@@ -181,7 +163,7 @@ describe("import", () => {
     const xhr = await vi.waitFor(() => FakeXhr.instances[0] as FakeXhr);
     expect(xhr.url).toBe("/api/admin/import-location-content");
     expect(xhr.headers.get("authorization")).toBe("Bearer secret-key");
-    expect(xhr.sentJson()).toEqual({ data: [], clearExisting: false });
+    expect(xhr.sentJson()).toEqual({ data: [], mode: "add", fileName: "content.json" });
   });
 });
 

@@ -163,6 +163,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     pageGeneratorRoutes: generation.routes(),
     pinterestRoutes: pinterest.routes,
     publicCache,
+    cpu,
     socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl, cpu }),
   });
 

@@ -176,7 +176,7 @@ describe("the public landing page, rendered on the server", () => {
   beforeAll(async () => {
     t = await startTestApp({ seed: false });
     const session = await t.login();
-    await t.json(
+    const made = await t.json(
       "/api/admin/landing-pages/manual",
       withSession(session, {
         method: "POST",
@@ -184,6 +184,8 @@ describe("the public landing page, rendered on the server", () => {
         body: JSON.stringify(valid),
       }),
     );
+    // A page that was not stored would make every test below fail for the wrong reason.
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
   });
   afterAll(() => t.stop());
 

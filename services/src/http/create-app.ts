@@ -16,6 +16,7 @@ import { publicQueryLoader } from "../pages/public-query-loader";
 import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/public-routes";
 import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
+import type { CpuPool } from "../workers/cpu-pool";
 import { requireAdmin } from "./admin-credentials";
 import { invalidateAfterWrites, type PublicContentCache } from "./cache/public-content-cache";
 import { hasNul } from "./decode-segment";
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Public reads served from memory; admin writes that change them empty it. */
   publicCache: PublicContentCache;
   socialContent: SocialContentMaker;
+  /** CPU-heavy work (Markdown rendering) off the event loop. */
+  cpu: CpuPool;
 }
 
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
@@ -130,7 +133,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api/automation", deps.automationRoutes);
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
   app.use("/api/pinterest", deps.pinterestRoutes);
-  app.use("/api/admin/landing-pages", landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent }));
+  app.use(
+    "/api/admin/landing-pages",
+    landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent, cpu: deps.cpu }),
+  );
 
   const defaultSocialImage = `${deps.publicConfig.siteUrl}/og-image.png`;
   app.use(

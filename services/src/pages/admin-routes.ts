@@ -1,6 +1,7 @@
 import {
   ExportQuerySchema,
   LANDING_PAGE_MESSAGES,
+  type LandingPageForm,
   LandingPageFormSchema,
   PageIdParamsSchema,
   SlugParamSchema,
@@ -14,6 +15,8 @@ import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
+import type { CpuPool } from "../workers/cpu-pool";
+import { MarkdownRefused, preparePage } from "./page-content";
 import {
   createPage,
   findPage,
@@ -36,8 +39,21 @@ export function landingPageAdminRoutes(deps: {
   db: Kysely<Database>;
   clock: Clock;
   social: SocialContentMaker;
+  /** Renders the Markdown off the event loop, with a time budget. */
+  cpu: CpuPool;
 }): Router {
   const router = Router();
+  /** The Markdown sanitised and rendered in the pool; too deep or too slow is the operator's 400. */
+  const prepare = async (form: LandingPageForm) => {
+    try {
+      return await preparePage(form, deps.cpu);
+    } catch (error) {
+      if (error instanceof MarkdownRefused) {
+        throw new HttpError(400, error.message, [{ field: "markdown", path: "markdown", message: error.message }]);
+      }
+      throw error;
+    }
+  };
   const { db } = deps;
 
   router.get("/check-slug/:slug", async (req, res) => {
@@ -70,8 +86,9 @@ export function landingPageAdminRoutes(deps: {
     if (await isSlugTaken(db, form.slug)) throw slugTaken();
     try {
       const now = deps.clock();
+      const prepared = await prepare(form);
       const page = await db.transaction().execute(async (trx) => {
-        const created = await createPage(trx, form, now);
+        const created = await createPage(trx, prepared, now);
         const data = { landingPageId: created.id, slug: created.slug };
         await recordAdminAudit(trx, { type: "LandingPageCreated", data }, auditMetaOf(req, res), now);
         return created;
@@ -104,8 +121,9 @@ export function landingPageAdminRoutes(deps: {
       throw new HttpError(400, message, [{ field: "slug", path: "slug", message }]);
     }
     const now = deps.clock();
+    const prepared = await prepare(form);
     const page = await db.transaction().execute(async (trx) => {
-      const updated = await updatePage(trx, id, form, now);
+      const updated = await updatePage(trx, id, prepared, now);
       const data = { landingPageId: id, slug: existing.slug };
       await recordAdminAudit(trx, { type: "LandingPageUpdated", data }, auditMetaOf(req, res), now);
       return updated;

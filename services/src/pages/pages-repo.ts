@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { LandingPagesTable } from "../db/tables/landing-pages";
 import { sanitizeHtml } from "../lib/sanitize-html";
-import { renderMarkdown, sanitizeMarkdown } from "./markdown";
+import type { PreparedPage } from "./page-content";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<LandingPagesTable>;
@@ -39,29 +39,20 @@ export function toPublicPage(row: Row): PublicLandingPage {
   };
 }
 
-/** The stored columns for a form: Markdown sanitised, HTML rendered from it. */
-function columnsOf(form: LandingPageForm) {
-  const markdown = sanitizeMarkdown(form.markdown);
-  return { ...form, markdown, html: renderMarkdown(markdown) };
-}
-
 export async function isSlugTaken(db: Executor, slug: string): Promise<boolean> {
   return (await db.selectFrom("landingPages").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
 }
 
-export async function createPage(
-  db: Executor,
-  form: LandingPageForm,
-  now: Date,
-): Promise<{ id: number; slug: string }> {
+/** Stores a page whose Markdown and HTML were prepared (page-content.ts: sanitised, rendered in the pool). */
+export async function createPage(db: Executor, page: PreparedPage, now: Date): Promise<{ id: number; slug: string }> {
   try {
     return await db
       .insertInto("landingPages")
-      .values({ ...columnsOf(form), createdAt: now, updatedAt: now })
+      .values({ ...page, createdAt: now, updatedAt: now })
       .returning(["id", "slug"])
       .executeTakeFirstOrThrow();
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlugTakenError(form.slug);
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlugTakenError(page.slug);
     throw error;
   }
 }
@@ -70,10 +61,10 @@ export async function createPage(
 export async function updatePage(
   db: Executor,
   id: number,
-  form: LandingPageForm,
+  page: PreparedPage,
   now: Date,
 ): Promise<{ id: number; slug: string } | undefined> {
-  const { slug: _slug, ...columns } = columnsOf(form);
+  const { slug: _slug, ...columns } = page;
   return db
     .updateTable("landingPages")
     .set({ ...columns, updatedAt: now })

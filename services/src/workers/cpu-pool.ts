@@ -10,7 +10,7 @@ type Output<K extends CpuTaskName> = Awaited<ReturnType<CpuTasks[K]>>;
 
 export interface CpuPool {
   /** Runs one task of cpu-tasks.ts in a worker thread; rejects with CpuTaskTimeout past the pool's limit. */
-  run<K extends CpuTaskName>(task: K, input: Input<K>): Promise<Output<K>>;
+  run<K extends CpuTaskName>(task: K, input: Input<K>, options?: { timeoutMs?: number }): Promise<Output<K>>;
   /** Ends the threads (tasks still running are rejected). */
   destroy(): Promise<void>;
 }
@@ -43,8 +43,13 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     return pool;
   };
   return {
-    async run<K extends CpuTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async run<K extends CpuTaskName>(
+      task: K,
+      input: Input<K>,
+      runOptions: { timeoutMs?: number } = {},
+    ): Promise<Output<K>> {
+      const limitMs = runOptions.timeoutMs ?? options.timeoutMs;
+      const signal = AbortSignal.timeout(limitMs);
       try {
         const result = await open().run({ task, input }, { signal });
         // Buffers come back from a thread as plain Uint8Arrays.

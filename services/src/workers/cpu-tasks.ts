@@ -4,6 +4,7 @@
  * or numbers out) and must stay so: a thread has no database, logger or config.
  */
 import { maxOverlap } from "../pages/generation/sentence-overlap";
+import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
 import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
 import { type PosterInput, renderPoster } from "../pages/media/poster";
 
@@ -12,6 +13,11 @@ export const cpuTasks = {
   poster: (input: PosterInput): Promise<Buffer> => renderPoster(input),
   sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
     maxOverlap(input.markdown, input.others),
+  /** A page's Markdown with its embedded HTML sanitised, and the sanitised HTML rendered from it. */
+  markdown: (input: string): { markdown: string; html: string } => {
+    const markdown = sanitizeMarkdown(input);
+    return { markdown, html: renderMarkdown(markdown) };
+  },
 };
 
 export type CpuTasks = typeof cpuTasks;

@@ -1,5 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
-import { LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
+import { type LandingPageForm, LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
 import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps";
 import { listLocations } from "../../catalog/locations-repo";
@@ -17,6 +17,7 @@ import { DUPLICATION_THRESHOLD } from "../generation/sentence-overlap";
 import { topicFormFields } from "../generation/topic-fields";
 import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix } from "../generation/types";
 import { writeMetadata } from "../generation/write-metadata";
+import { preparePage } from "../page-content";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
 import type { PinPublisher } from "../pin-publisher";
 import { posterBullets, posterKey } from "../social-posters";
@@ -58,7 +59,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
   /** The page is already public: a failed pin is a warning of the publish step, never a failed run. */
   async function pinPage(
-    form: Parameters<typeof createPage>[1],
+    form: LandingPageForm,
     url: string,
     signal: AbortSignal,
   ): Promise<{ note?: string; pinId?: string; warning?: string }> {
@@ -214,10 +215,10 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     },
 
     async publish({ outputs, signal }) {
-      const form = need<Parameters<typeof createPage>[1]>(outputs, "quality_check", "form");
+      const form = need<LandingPageForm>(outputs, "quality_check", "form");
       let page: { id: number; slug: string };
       try {
-        page = await createPage(db, form, deps.clock());
+        page = await createPage(db, await preparePage(form, deps.cpu), deps.clock());
       } catch (error) {
         if (error instanceof SlugTakenError)
           throw new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);

@@ -41,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("data_imports").execute();
   await sql`alter table location_content drop constraint location_content_location_id_key`.execute(db);
-  await sql`alter table location_content add constraint location_content_location_id_key unique (location_id)`.execute(db);
+  await sql`alter table location_content add constraint location_content_location_id_key unique (location_id)`.execute(
+    db,
+  );
   await sql`alter table shared_routines add constraint shared_routines_location_id_fkey
     foreign key (location_id) references locations (id) on delete cascade not valid`.execute(db);
 }

@@ -9,6 +9,7 @@ import * as createPageJobs from "./20261121T234000-create-page-jobs";
 import * as indexActivityLogSteps from "./20261121T235000-index-activity-log-steps";
 import * as createPinterestTables from "./20261122T090000-create-pinterest-tables";
 import * as recordImports from "./20261125T030000-record-imports";
+import * as dropPageViewMarks from "./20261125T040000-drop-page-view-marks";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T235000-index-activity-log-steps": indexActivityLogSteps,
   "20261122T090000-create-pinterest-tables": createPinterestTables,
   "20261125T030000-record-imports": recordImports,
+  "20261125T040000-drop-page-view-marks": dropPageViewMarks,
 };

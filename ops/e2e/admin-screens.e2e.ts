@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
       await shoot(page, testInfo, "home");
 
       await page.getByRole("link", { name: /Data Exporter/ }).click();
-      await expect(page.getByRole("region", { name: "Import" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Import", exact: true })).toBeVisible();
       await shoot(page, testInfo, "data-exporter");
 
       await page.goto("/admin/page-manager");

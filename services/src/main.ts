@@ -7,6 +7,7 @@ import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
 import type { WorkflowSteps } from "./automation/workflow-steps";
 import { seedCatalog } from "./catalog/seed-catalog";
+import { writeRoutineOpens } from "./catalog/shared-routines-repo";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
@@ -16,9 +17,11 @@ import { createApp } from "./http/create-app";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
+import { visitCounter } from "./lib/visit-counter";
 import { llmGenerator } from "./pages/generation/llm-generator";
 import { templateGenerator } from "./pages/generation/template-generator";
 import { createGenerationQueue } from "./pages/generation-queue/module";
+import { writePageViews } from "./pages/public-routes";
 import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
@@ -100,6 +103,19 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       : { ...config.pinterest, tokenKey: developmentTokenKey(config.dataDir) };
   const pinterest = createPinterest({ db: database.db, clock, config: pinterestConfig });
   const publicCache = createPublicContentCache();
+  const countingFailed = (what: string) => (err: unknown) => logger.warn({ err }, `${what} not written yet`);
+  const counters = {
+    pageViews: visitCounter<string>({
+      clock,
+      write: writePageViews(database.db),
+      onError: countingFailed("page views"),
+    }),
+    routineOpens: visitCounter<string>({
+      clock,
+      write: writeRoutineOpens(database.db),
+      onError: countingFailed("routine opens"),
+    }),
+  };
   const cpu = createCpuPool({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
@@ -164,6 +180,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     pinterestRoutes: pinterest.routes,
     publicCache,
     cpu,
+    counters,
     socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl, cpu }),
   });
 
@@ -200,6 +217,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
+      await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop()]);
       if (ownsDatabase) await database.close();
     })();
     return stopping;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "./support/fake-steps";
 import { postJson, startTestApp, TEST_ADMIN_TOKEN, type TestApp, withSession } from "./support/test-app";
 
 describe("odd addresses and a proxy in front", () => {
@@ -60,4 +61,61 @@ describe("odd addresses and a proxy in front", () => {
     const fine = await save("## A heading\n\nA paragraph with _emphasis_ and **strong** text.\n\n> A quote");
     expect(fine.status).toBe(201);
   }, 60_000);
+
+  it("when 3,000 page views come from one client with a new browser string each, then one view is counted and no row is added anywhere", async () => {
+    const session = await t.login();
+    const slug = "counted-once";
+    const made = await t.json(
+      "/api/admin/landing-pages/manual",
+      withSession(
+        session,
+        postJson({
+          slug,
+          painPoint: "x",
+          context: "x",
+          demographic: "x",
+          seoTitle: "Counted Once",
+          seoDescription: "A page viewed many times.",
+          heroHeadline: "Counted once",
+          markdown: "Just text.",
+        }),
+      ),
+    );
+    expect(made.status).toBe(201);
+    const rows = async () =>
+      (
+        await t.app.database.executeSql(
+          "select sum((xpath('/row/c/text()', query_to_xml(format('select count(*) as c from %I.%I', schemaname, relname), false, true, '')))[1]::text::bigint) as n from pg_stat_user_tables where schemaname = 'public'",
+        )
+      ).rows[0] as { n: number };
+    const before = Number((await rows()).n);
+    for (let i = 0; i < 3_000; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          t
+            .request(`/pages/${slug}`, {
+              headers: {
+                "user-agent": `Mozilla/5.0 (variant ${i + j}) Firefox/140.0`,
+                "x-forwarded-for": "192.0.2.44",
+              },
+            })
+            .then((r) => r.arrayBuffer()),
+        ),
+      );
+    }
+    await t.request(`/pages/${slug}`, {
+      headers: { "user-agent": "Mozilla/5.0 Safari", "x-forwarded-for": "192.0.2.45" },
+    });
+    const views = async () =>
+      Number(
+        (
+          (await t.app.database.executeSql("select page_views as v from landing_pages where slug = $1", [slug]))
+            .rows[0] as { v: number }
+        ).v,
+      );
+    await waitUntil("the views to be written", views, (n) => n >= 2, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await views()).toBe(2);
+    expect(Number((await rows()).n)).toBe(before);
+  }, 120_000);
 });

@@ -84,7 +84,7 @@ describe("the OpenAPI document of the public API", () => {
   });
 
   it("when compared with the routers, then every public route is documented and nothing else", () => {
-    const deps = { db: {} as never, mediaBaseUrl: "", defaultSocialImage: "" };
+    const deps = { db: {} as never, mediaBaseUrl: "", defaultSocialImage: "", opens: {} as never };
     const declared = [
       ...declaredRoutes(catalogListRoutes({ db: {} as never, cache: {} as never })),
       ...declaredRoutes(catalogRoutes(deps)),

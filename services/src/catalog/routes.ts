@@ -16,17 +16,20 @@ import { HttpError } from "../http/http-error";
 import { publicCors } from "../http/public-cors";
 import { parseInput } from "../http/validate";
 import type { ReadCache } from "../lib/read-cache";
+import type { VisitCounter } from "../lib/visit-counter";
 import { findContentForLocation, listLocationContent } from "./content-repo";
 import { findLocation, findLocationBySlug, listLocations, listLocationsWithThumbnails } from "./locations-repo";
 import { resolveMetadata } from "./metadata";
 import { playableRoutine, playableWorkouts } from "./playable";
 import { listReviews } from "./reviews-repo";
-import { findSharedRoutine, incrementOpens } from "./shared-routines-repo";
+import { findSharedRoutine } from "./shared-routines-repo";
 
 export interface CatalogDeps {
   db: Kysely<Database>;
   mediaBaseUrl: string;
   defaultSocialImage: string;
+  /** Opens of shared routines (the /try counter), counted in memory and written in batches. */
+  opens: VisitCounter<string>;
 }
 
 /**
@@ -133,9 +136,11 @@ export function catalogRoutes(deps: CatalogDeps): Router {
 
   router.post(`/shared-${BRAND.slug}s/:key/increment-opens`, async (req, res) => {
     const { key } = parseInput(SharedKeyParamsSchema, req.params);
-    const opens = await incrementOpens(db, key);
-    if (opens === undefined) throw new HttpError(404, sharedNotFound);
-    res.json({ key, opens });
+    const routine = await findSharedRoutine(db, key);
+    if (!routine) throw new HttpError(404, sharedNotFound);
+    // Counted in memory (one per client per hour) and written in batches: a flood writes nothing per request.
+    deps.opens.count(key, req.ip);
+    res.json({ key, opens: routine.opens + deps.opens.pending(key) });
   });
 
   router.get("/metadata", async (req, res) => {

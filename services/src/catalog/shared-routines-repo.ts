@@ -1,5 +1,5 @@
 import type { SharedRoutine } from "@movebreak/shared/contracts/catalog";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 
 /** A routine whose location is gone (imports never delete routines) is not found until the location is back. */
@@ -21,13 +21,13 @@ export async function findSharedRoutine(db: Kysely<Database>, key: string): Prom
   };
 }
 
-/** One atomic UPDATE: parallel opens never lose a count. */
-export async function incrementOpens(db: Kysely<Database>, key: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable("sharedRoutines")
-    .set((eb) => ({ opens: eb("opens", "+", 1) }))
-    .where("key", "=", key)
-    .returning("opens")
-    .executeTakeFirst();
-  return row?.opens;
+/** Adds counted opens to the routines, one statement for the batch. */
+export function writeRoutineOpens(db: Kysely<Database>) {
+  return async (counts: Map<string, number>) => {
+    const keys = [...counts.keys()];
+    const opens = keys.map((key) => counts.get(key) ?? 0);
+    await sql`update shared_routines set opens = opens + v.n
+      from (select unnest(${keys}::text[]) as key, unnest(${opens}::int[]) as n) v
+      where shared_routines.key = v.key`.execute(db);
+  };
 }

@@ -9,7 +9,7 @@ import type {
   AutomationStepTimingsTable,
 } from "./tables/automation";
 import type { DataImportsTable } from "./tables/data-imports";
-import type { LandingPagesTable, PageJobsTable, PageMediaTable, PageViewMarksTable } from "./tables/landing-pages";
+import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
 import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
@@ -39,7 +39,6 @@ export interface Database {
   automationSnapshots: AutomationSnapshotsTable;
   landingPages: LandingPagesTable;
   pageMedia: PageMediaTable;
-  pageViewMarks: PageViewMarksTable;
   pageJobs: PageJobsTable;
   pinterestConnections: PinterestConnectionsTable;
   pinterestOauthStates: PinterestOauthStatesTable;

@@ -10,6 +10,7 @@ import { catalogListRoutes, catalogRoutes } from "../catalog/routes";
 import type { TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
+import type { VisitCounter } from "../lib/visit-counter";
 import { openApiRoutes } from "../openapi/routes";
 import { landingPageAdminRoutes } from "../pages/admin-routes";
 import { publicQueryLoader } from "../pages/public-query-loader";
@@ -46,6 +47,8 @@ export interface AppDeps {
   socialContent: SocialContentMaker;
   /** CPU-heavy work (Markdown rendering) off the event loop. */
   cpu: CpuPool;
+  /** Anonymous counts (page views, routine opens), deduplicated in memory and written in batches. */
+  counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
 }
 
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
@@ -128,7 +131,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
   // Imports and landing-page edits change what the public reads show.
-  app.use("/api/admin", invalidateAfterWrites(deps.publicCache, /^\/(import-|landing-pages)/));
+  app.use("/api/admin", invalidateAfterWrites(deps.publicCache, /^\/(import-|imports\/\d+\/restore|landing-pages)/));
   app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
   app.use("/api/automation", deps.automationRoutes);
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
@@ -145,6 +148,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       db,
       mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
       defaultSocialImage,
+      opens: deps.counters.routineOpens,
     }),
   );
   app.use("/api", publicPageApiRoutes({ db }));
@@ -153,10 +157,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   app.use(pageMediaRoutes({ db }));
   app.use(sitemapRoutes({ db, siteUrl: deps.publicConfig.siteUrl, cache: deps.publicCache.sitemap }));
-  app.get(
-    "/pages/:slug",
-    pageViewCounter({ db, clock: deps.clock, onError: (err) => deps.logger.warn({ err }, "page view not counted") }),
-  );
+  app.get("/pages/:slug", pageViewCounter(deps.counters.pageViews));
 
   // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));

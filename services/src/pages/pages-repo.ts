@@ -1,4 +1,4 @@
-import type { LandingPage, LandingPageForm, PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
+import type { LandingPage, PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { LandingPagesTable } from "../db/tables/landing-pages";
@@ -113,25 +113,6 @@ export async function setSocialContent(
 }
 
 /** Counts one view per visitor per page per hour; returns whether this one counted. */
-export async function countView(db: Kysely<Database>, pageId: number, visitor: string, at: Date): Promise<boolean> {
-  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-  return db.transaction().execute(async (trx) => {
-    const mark = await trx
-      .insertInto("pageViewMarks")
-      .values({ pageId, visitor, hour })
-      .onConflict((oc) => oc.doNothing())
-      .returning("pageId")
-      .executeTakeFirst();
-    if (!mark) return false;
-    await trx
-      .updateTable("landingPages")
-      .set((eb) => ({ pageViews: eb("pageViews", "+", 1) }))
-      .where("id", "=", pageId)
-      .execute();
-    return true;
-  });
-}
-
 // Images travel as base64 text, decoded and encoded by the database: PGlite converts a bytea parameter
 // byte by byte on the main thread (a 300 KB poster took 100-150 ms to store and 30 ms to read, against
 // 7-15 ms and 5-10 ms as base64), and PostgreSQL pays almost nothing for it.

@@ -39,12 +39,6 @@ export interface PageMediaTable {
   createdAt: Generated<Date>;
 }
 
-export interface PageViewMarksTable {
-  pageId: number;
-  visitor: string;
-  hour: ColumnType<Date, Date, Date>;
-}
-
 export interface PageJobsTable {
   jobId: string;
   status: string;

@@ -11,22 +11,17 @@ export interface ImportModeInfo {
 export const IMPORT_MODE_INFO: Record<ImportMode, ImportModeInfo> = {
   add: {
     label: "Add new only",
-    hint: (type) => `Adds ${DATA_TYPE_INFO[type].noun} with new ids; those that already exist are kept as they are.`,
+    hint: (type) => `Adds new ${DATA_TYPE_INFO[type].noun}; existing ones stay as they are.`,
   },
   upsert: {
     label: "Update existing",
-    hint: (type) => `Adds new ${DATA_TYPE_INFO[type].noun} and overwrites existing ones with the file's version.`,
+    hint: (type) => `Adds new ${DATA_TYPE_INFO[type].noun} and overwrites existing ones from the file.`,
   },
   replace: {
     label: "Replace all",
     hint: (type) =>
       type === "locations"
-        ? "Makes the file the whole set: locations not in it are deleted, with their workouts and content."
-        : `Makes the file the whole set: ${DATA_TYPE_INFO[type].noun} not in it are deleted.`,
+        ? "The file becomes the whole set: other locations are deleted, with their workouts and content."
+        : `The file becomes the whole set: other ${DATA_TYPE_INFO[type].noun} are deleted.`,
   },
 };
-
-/** How the list of imports names a mode (a restore has its own). */
-export function modeLabel(mode: ImportMode | "restore"): string {
-  return mode === "restore" ? "Restore" : IMPORT_MODE_INFO[mode].label;
-}

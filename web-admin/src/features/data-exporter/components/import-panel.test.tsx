@@ -60,10 +60,10 @@ describe("import mode", () => {
 
     expect(modes.getAllByRole("radio")).toHaveLength(3);
     expect(modes.getByRole("radio", { name: "Add new only" })).toHaveProperty("checked", true);
-    expect(descriptionOf(modes.getByRole("radio", { name: "Add new only" }))).toMatch(/already exist are kept/);
+    expect(descriptionOf(modes.getByRole("radio", { name: "Add new only" }))).toMatch(/existing ones stay as they are/);
     expect(descriptionOf(modes.getByRole("radio", { name: "Update existing" }))).toMatch(/overwrites existing/);
     expect(descriptionOf(modes.getByRole("radio", { name: "Replace all" }))).toBe(
-      "Makes the file the whole set: locations not in it are deleted, with their workouts and content.",
+      "The file becomes the whole set: other locations are deleted, with their workouts and content.",
     );
   });
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { DATA_TYPE_INFO } from "../data-types";
-import { modeLabel } from "../import-modes";
+import { IMPORT_MODE_INFO } from "../import-modes";
 import { ChangeCounts } from "./change-counts";
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -41,14 +41,16 @@ export function ImportRow({
           <h3 id={titleId} className="font-medium text-slate-900">
             <span className="text-slate-500 tabular-nums">#{record.id}</span> {typeLabel(record)}
           </h3>
-          <span
-            className={cn(
-              "rounded-full px-2 py-0.5 font-medium text-xs",
-              record.mode === "replace" ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-700",
-            )}
-          >
-            {modeLabel(record.mode)}
-          </span>
+          {record.mode === "restore" ? null : (
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 font-medium text-xs",
+                record.mode === "replace" ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-700",
+              )}
+            >
+              {IMPORT_MODE_INFO[record.mode].label}
+            </span>
+          )}
         </div>
         <p className="text-slate-600 text-sm">
           <time dateTime={record.createdAt}>{WHEN.format(new Date(record.createdAt))}</time>

@@ -117,7 +117,7 @@ test("an operator exports each data type and imports the files back, reading the
   await expect(replaceDialog.getByRole("listitem")).toContainText(
     `${content.count} location content records will be replaced`,
   );
-  await replaceDialog.getByRole("button", { name: "Delete and import" }).click();
+  await replaceDialog.getByRole("button", { name: "Replace and import" }).click();
   await expect(replaceDialog).toBeHidden();
   await expectToast(
     page,
@@ -270,7 +270,7 @@ test("an operator replaces the locations with one, reads what it deletes, cancel
     `${countOf(deleted.locations, "location", "locations")} will be added`,
     `${countOf(deleted.workouts, "workout", "workouts")} will be added`,
   ]);
-  await restoreDialog.getByRole("button", { name: "Restore and delete" }).click();
+  await restoreDialog.getByRole("button", { name: "Restore", exact: true }).click();
   await expectToast(page, "Import Restored", `Import #${importId} restored`);
 
   // Everything is back, in the public reads as in the export.

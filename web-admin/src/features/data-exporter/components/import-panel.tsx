@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { DATA_TYPE_INFO, dataTypeFromFileName, MIGRATION_ORDER } from "../data-types";
 import { useImportFlow } from "../hooks/use-import-flow";
 import { IMPORT_MODE_INFO } from "../import-modes";
+import { deletesRows } from "../utils/describe-changes";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { ImportModeField } from "./import-mode-field";
 import { ImportResultSummary } from "./import-result-summary";
@@ -168,7 +169,7 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
             </>
           ) : null
         }
-        confirmLabel="Delete and import"
+        confirmLabel={deletesRows(flow.confirmation?.preview) ? "Delete and import" : "Replace and import"}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />

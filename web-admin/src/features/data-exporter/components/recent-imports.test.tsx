@@ -140,7 +140,7 @@ describe("recent imports", () => {
       "23 locations will be added",
       "155 workouts will be added",
     ]);
-    await user.click(within(dialog).getByRole("button", { name: "Restore and delete" }));
+    await user.click(within(dialog).getByRole("button", { name: "Restore" }));
 
     expect(await notifications().findByText("Import Restored")).toBeTruthy();
     expect(notifications().getByText("Import #7 restored")).toBeTruthy();

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useImports } from "../api/get-imports";
 import { useRestoreFlow } from "../hooks/use-restore-flow";
+import { deletesRows } from "../utils/describe-changes";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { ImportRow } from "./import-row";
 import { Panel } from "./panel";
@@ -64,7 +65,7 @@ export function RecentImports() {
         ownType={pending && pending.record.type !== "restore" ? pending.record.type : undefined}
         title={pending ? `Restore import #${pending.record.id}?` : ""}
         description="Restoring puts back every record this import changed or deleted, and removes what it added:"
-        confirmLabel="Restore and delete"
+        confirmLabel={deletesRows(pending?.preview) ? "Restore and delete" : "Restore"}
         onConfirm={restore.confirm}
         onCancel={restore.cancel}
       />

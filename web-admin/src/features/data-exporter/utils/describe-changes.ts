@@ -42,3 +42,7 @@ export function totalChanges(changes: ChangePreview): Record<ChangeKind, number>
   }
   return total;
 }
+
+/** Whether the change deletes any row (the confirm button then says so; otherwise it only replaces). */
+export const deletesRows = (preview: ChangePreview | null | undefined): boolean =>
+  !!preview && CATALOG_TABLES.some((table) => preview[table].deleted > 0);

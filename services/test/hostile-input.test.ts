@@ -118,4 +118,25 @@ describe("odd addresses and a proxy in front", () => {
     expect(await views()).toBe(2);
     expect(Number((await rows()).n)).toBe(before);
   }, 120_000);
+
+  it("when anonymous requests carry big or deeply nested bodies, then nothing parses them: 404 or 401 at once; an operator's body has a limit that fits its route", async () => {
+    const nested = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      t.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+    expect((await post("/api/no-such-route", nested)).status).toBe(404);
+    expect((await post("/api/automation/start", nested)).status).toBe(401);
+    expect((await post("/api/admin/landing-pages/manual", nested)).status).toBe(401);
+    const login = await post("/api/admin/login", JSON.stringify({ token: "x".repeat(10_000) }));
+    expect(login.status).toBe(413);
+    expect((await login.json()).error).toBe("Request body is larger than the 4 KB limit");
+
+    const session = await t.login();
+    const interval = await t.request("/api/automation/interval", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-admin-session": session },
+      body: JSON.stringify({ minutes: 5, padding: "x".repeat(40_000) }),
+    });
+    expect(interval.status).toBe(413);
+    expect((await interval.json()).error).toBe("Request body is larger than the 32 KB limit");
+  });
 });

@@ -51,6 +51,10 @@ export interface AppDeps {
   counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
 }
 
+const LOGIN_BODY_LIMIT = "4kb";
+const ADMIN_BODY_LIMIT = "32kb";
+const PAGE_FORM_BODY_LIMIT = "1mb";
+
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
 export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
 
@@ -99,15 +103,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
   app.use(compression());
 
-  // Small JSON bodies everywhere; the import route parses its own (up to 20 MB) after the session check.
+  // Bodies are parsed only where a route takes one, with a limit that fits it, and an operator's only after
+  // the session check: an anonymous request never makes the server parse more than a login's few bytes.
   // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
-  const smallJson = express.json({ limit: "1mb", strict: false });
-  // A GET or HEAD carries no body to parse (and the polled reads skip the parser's work).
-  app.use("/api", (req, res, next) =>
-    req.method === "GET" || req.method === "HEAD" || /^\/admin\/import-/.test(req.path)
-      ? next()
-      : smallJson(req, res, next),
-  );
+  const json = (limit: string) => express.json({ limit, strict: false });
+  app.use("/api/admin/login", json(LOGIN_BODY_LIMIT));
 
   const sessionDeps = {
     db,
@@ -128,6 +128,14 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       // CSRF: a cookie-authenticated mutation must come from SITE_URL (or, outside production, the Host it was sent to).
       sameOrigin: { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production },
     }),
+  );
+  // The landing-page form carries up to 200,000 characters of Markdown; every other admin body is a few fields.
+  // (The import route parses its own, up to 20 MB.)
+  app.use("/api/admin/landing-pages", json(PAGE_FORM_BODY_LIMIT));
+  app.use(ADMIN_API_PREFIXES, (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" || /^\/api\/admin\/import-/.test(req.originalUrl)
+      ? next()
+      : json(ADMIN_BODY_LIMIT)(req, res, next),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
   // Imports and landing-page edits change what the public reads show.

@@ -20,10 +20,16 @@ export function errorHandler(): ErrorRequestHandler {
     }
     const parserError = err as BodyParserError;
     if (parserError.type === "entity.too.large") {
-      const mb = parserError.limit ? Math.round(parserError.limit / (1024 * 1024)) : undefined;
+      const limit = parserError.limit;
+      const size =
+        limit === undefined
+          ? undefined
+          : limit >= 1024 * 1024
+            ? `${Math.round(limit / (1024 * 1024))} MB`
+            : `${Math.round(limit / 1024)} KB`;
       res
         .status(413)
-        .json({ error: mb ? `Request body is larger than the ${mb} MB limit` : "Request body is too large" });
+        .json({ error: size ? `Request body is larger than the ${size} limit` : "Request body is too large" });
       return;
     }
     if (parserError.type === "entity.parse.failed") {

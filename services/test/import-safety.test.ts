@@ -188,4 +188,27 @@ describe("catalog imports never lose data by accident", () => {
     expect(JSON.stringify(body.events)).not.toContain(mine);
     expect(JSON.stringify(body.events)).not.toContain("test-admin-token-0123456789");
   });
+
+  it("when imported location titles give an empty or an already used address, then those rows are refused with a reason and the rest import", async () => {
+    const existing = (await exportOf("locations")).data[0];
+    const { status, body } = await importInto("locations", {
+      data: [
+        { id: "emptySlug", title: "日本語" },
+        { id: "clash", title: existing.title.toUpperCase() },
+        { id: "twinA", title: "Twin Spot" },
+        { id: "twinB", title: "twin   spot" },
+        { id: "fineSpot", title: "Fine Spot" },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ imported: 2, errors: 3 });
+    const reasons = Object.fromEntries(body.errorDetails.map((e: { id: string; error: string }) => [e.id, e.error]));
+    expect(reasons.emptySlug).toMatch(/gives no address/);
+    expect(reasons.clash).toMatch(new RegExp(`already location ${existing.id}'s`));
+    expect(reasons.twinB).toMatch(/already location twinA's/);
+    const sitemap = await (await t.request("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.some((loc) => loc?.endsWith("/movements/"))).toBe(false);
+  });
 });

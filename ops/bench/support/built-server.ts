@@ -19,6 +19,9 @@ export interface RunningSite {
 
 export interface BuiltServer extends RunningSite {
   child: ChildProcess;
+  /** The embedded database's folder (unused on PostgreSQL). */
+  dataDir: string;
+  removeData(): Promise<void>;
   database: "pglite" | "postgres";
   /** The last 20 000 characters the server wrote to stdout and stderr. */
   output(): string;
@@ -35,6 +38,10 @@ export interface BuiltServerOptions {
   databaseUrl?: string | undefined;
   /** Opens an IPC channel to the child (process.send in a preload). */
   ipc?: boolean;
+  /** Use this data directory (a restart on the same embedded database) instead of a fresh one. */
+  dataDir?: string;
+  /** stop() leaves the data directory for the next start or for reading; removeData() removes it. */
+  keepData?: boolean;
 }
 
 /** A free loopback port, asked from the system (the child then listens on it). */
@@ -90,7 +97,7 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `mb-${options.name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `mb-${options.name}-`));
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), ...(options.nodeArgs ?? []), main],
@@ -113,9 +120,10 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
     },
   );
   const output = captureOutput(child);
+  const removeData = async () => rmSync(dataDir, { recursive: true, force: true });
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await removeData();
   };
   try {
     await waitUntilReady(`${origin}/readyz`, child, output);
@@ -123,5 +131,5 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
     await stop();
     throw error;
   }
-  return { origin, child, database: options.databaseUrl ? "postgres" : "pglite", output, stop };
+  return { origin, child, dataDir, removeData, database: options.databaseUrl ? "postgres" : "pglite", output, stop };
 }

@@ -1,0 +1,194 @@
+/**
+ * Hostile traffic (docs/benchmarks.md, "Hostile traffic"): the built server on a fresh embedded database,
+ * one flood at a time for HOSTILE_SECONDS (default 10) each, while a second process samples GET /healthz
+ * every 25 ms. Reports /healthz p50/p99/max during each flood and the database rows each flood added.
+ *
+ *   npm run bench:hostile                      # writes results/latest.json
+ *   HOSTILE_SECONDS=3 npm run bench:hostile    # a quick look (results/run-*.json only)
+ *
+ * Goals per flood: /healthz p99 <= 50 ms and max <= 150 ms; no rows added by anonymous floods.
+ * Exits 1 when a goal fails. Traffic goes to 127.0.0.1 only.
+ */
+import { execFile } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { logIn, publishLandingPage } from "../support/admin-api";
+import { startBuiltServer } from "../support/built-server";
+import { machineInfo } from "../support/machine";
+import { saveResult } from "../support/results";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, "../../..");
+const seconds = Number(process.env.HOSTILE_SECONDS ?? 10);
+const CLIENTS = 20;
+const GOALS = { p99: 50, max: 150 };
+
+interface Flood {
+  name: string;
+  /** Whether the flood is anonymous (then it may add no row). */
+  anonymous: boolean;
+  request: (origin: string, i: number, admin: Record<string, string>) => Promise<unknown>;
+}
+
+const nested = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+
+function floods(landingPath: string): Flood[] {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    fetch(url, { headers }).then((r) => r.arrayBuffer());
+  return [
+    {
+      name: "home page with a unique ?utm_source each",
+      anonymous: true,
+      request: (o, i) => get(`${o}/?utm_source=x${i}&fbclid=${i}`),
+    },
+    {
+      name: "landing page views with a new User-Agent each",
+      anonymous: true,
+      request: (o, i) => get(`${o}${landingPath}`, { "user-agent": `Mozilla/5.0 (flood ${i}) Firefox/140.0` }),
+    },
+    {
+      name: "/try opens (POST increment-opens)",
+      anonymous: true,
+      request: (o) =>
+        fetch(`${o}/api/shared-movebreaks/afternoon-energy/increment-opens`, { method: "POST" }).then((r) =>
+          r.arrayBuffer(),
+        ),
+    },
+    { name: "sitemap.xml", anonymous: true, request: (o) => get(`${o}/sitemap.xml`) },
+    {
+      name: "1 MB nested JSON to an unknown /api path",
+      anonymous: true,
+      request: (o) =>
+        fetch(`${o}/api/nothing-here`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: nested,
+        }).then((r) => r.arrayBuffer()),
+    },
+    {
+      name: "odd addresses (NUL, broken escapes)",
+      anonymous: true,
+      request: (o, i) => get(`${o}${i % 2 ? "/try/%00" : "/api/metadata?path=/movements/%25E0%25A4%25A"}`),
+    },
+    {
+      name: "operator saves quadratic Markdown (40,000 chars of _a)",
+      anonymous: false,
+      request: (o, i, admin) =>
+        fetch(`${o}/api/admin/landing-pages/manual`, {
+          method: "POST",
+          headers: { ...admin, "content-type": "application/json", origin: o },
+          body: JSON.stringify({
+            slug: `hostile-${i}`,
+            painPoint: "x",
+            context: "x",
+            demographic: "x",
+            seoTitle: "Hostile",
+            seoDescription: "Quadratic Markdown.",
+            heroHeadline: "Hostile",
+            markdown: "_a".repeat(20_000),
+          }),
+        }).then((r) => r.arrayBuffer()),
+    },
+  ];
+}
+
+async function sampleHealthz(origin: string, ms: number) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(here, "../support/latency-probe.mjs"), String(ms), "25", `${origin}/healthz`],
+    { timeout: ms + 120_000 },
+  );
+  return Object.values(JSON.parse(stdout))[0] as { n: number; failures: number; p50: number; p99: number; max: number };
+}
+
+async function run(origin: string, flood: Flood, clients: number, admin: Record<string, string>) {
+  const end = Date.now() + seconds * 1000;
+  let sent = 0;
+  const client = async () => {
+    while (Date.now() < end) {
+      const i = sent++;
+      await flood.request(origin, i, admin).catch(() => undefined);
+    }
+  };
+  const [healthz] = await Promise.all([
+    sampleHealthz(origin, seconds * 1000),
+    ...Array.from({ length: clients }, client),
+  ]);
+  return { sent, healthz };
+}
+
+/** Rows per table of the stopped server's data folder. */
+async function rowCounts(dataDir: string): Promise<Record<string, number>> {
+  const db = new PGlite(join(dataDir, "pglite"));
+  const { rows } = await db.query<{ t: string }>(
+    "select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+  );
+  const counts: Record<string, number> = {};
+  for (const { t } of rows)
+    counts[t] = Number((await db.query<{ n: number }>(`select count(*)::int as n from "${t}"`)).rows[0]?.n);
+  await db.close();
+  return counts;
+}
+
+const added = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.entries(after).reduce((sum, [t, n]) => sum + Math.max(0, n - (before[t] ?? 0)), 0);
+
+const started = Date.now();
+const machine = machineInfo(repoRoot, ["services", "shared"]);
+const results: {
+  flood: string;
+  requests: number;
+  rowsAdded: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: number;
+  pass: boolean;
+}[] = [];
+const server = await startBuiltServer(repoRoot, { name: "hostile", keepData: true });
+const dataDir = server.dataDir;
+let site = server;
+try {
+  const session = await logIn(site.origin);
+  const landingPath = await publishLandingPage(session);
+  for (const flood of floods(landingPath)) {
+    await site.stop();
+    const before = await rowCounts(dataDir);
+    site = await startBuiltServer(repoRoot, { name: "hostile", keepData: true, dataDir });
+    const admin = flood.anonymous ? {} : (await logIn(site.origin)).headers;
+    const { sent, healthz } = await run(site.origin, flood, flood.anonymous ? CLIENTS : 2, admin);
+    await site.stop();
+    const rowsAdded = added(before, await rowCounts(dataDir));
+    const pass =
+      healthz.failures === 0 &&
+      healthz.p99 <= GOALS.p99 &&
+      healthz.max <= GOALS.max &&
+      (!flood.anonymous || rowsAdded === 0);
+    results.push({ flood: flood.name, requests: sent, rowsAdded, ...healthz, pass });
+    console.log(
+      `${flood.name}: ${sent} requests; /healthz p50 ${healthz.p50} ms, p99 ${healthz.p99} ms, max ${healthz.max} ms; rows added ${rowsAdded}${pass ? "" : "  (goal NOT met)"}`,
+    );
+    site = await startBuiltServer(repoRoot, { name: "hostile", keepData: true, dataDir });
+  }
+} finally {
+  await site.stop();
+  await server.removeData();
+}
+console.log("\n| flood | requests | /healthz p50 ms | p99 ms | max ms | rows added | goal |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+for (const r of results)
+  console.log(
+    `| ${r.flood} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.max} | ${r.rowsAdded} | ${r.pass ? "met" : "NOT met"} |`,
+  );
+saveResult(
+  here,
+  {
+    machine,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    pass: results.every((r) => r.pass),
+    ...{ seconds, clients: CLIENTS, goals: GOALS, results },
+  } as Parameters<typeof saveResult>[1],
+  seconds >= 10,
+);

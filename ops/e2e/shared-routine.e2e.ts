@@ -27,7 +27,7 @@ test("a visitor opens a shared routine: title, player, description, home link; o
   const before = await opensNow(page);
   const shown: number[] = [];
 
-  for (const load of [1, 2]) {
+  for (let load = 0; load < 2; load += 1) {
     const counted = page.waitForResponse((response) => new URL(response.url()).pathname === OPENS);
     const response = await page.goto(`/try/${KEY}`);
     expect(response?.status()).toBe(200);
@@ -37,7 +37,6 @@ test("a visitor opens a shared routine: title, player, description, home link; o
     const body = (await answer.json()) as { key: string; opens: number };
     expect(body.key).toBe(KEY);
     shown.push(body.opens);
-    expect(load).toBeGreaterThan(0);
   }
 
   // Give a stray second call time to show up; there must be exactly one per load.

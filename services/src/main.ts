@@ -7,8 +7,8 @@ import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
 import type { WorkflowSteps } from "./automation/workflow-steps";
 import { seedCatalog } from "./catalog/seed-catalog";
-import { writeRoutineOpens } from "./catalog/shared-routines-repo";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { addCounts } from "./db/add-counts";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
 import { createPublicContentCache, type PublicContentCache } from "./http/cache/public-content-cache";
@@ -21,7 +21,6 @@ import { visitCounter } from "./lib/visit-counter";
 import { llmGenerator } from "./pages/generation/llm-generator";
 import { templateGenerator } from "./pages/generation/template-generator";
 import { createGenerationQueue } from "./pages/generation-queue/module";
-import { writePageViews } from "./pages/public-routes";
 import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
@@ -107,12 +106,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const counters = {
     pageViews: visitCounter<string>({
       clock,
-      write: writePageViews(database.db),
+      write: addCounts(database.db, { table: "landing_pages", keyColumn: "slug", counter: "page_views" }),
       onError: countingFailed("page views"),
     }),
     routineOpens: visitCounter<string>({
       clock,
-      write: writeRoutineOpens(database.db),
+      write: addCounts(database.db, { table: "shared_routines", keyColumn: "key", counter: "opens" }),
       onError: countingFailed("routine opens"),
     }),
   };

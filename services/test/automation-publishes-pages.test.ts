@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "./support/fake-steps";
-import { startTestApp, type TestApp, withSession } from "./support/test-app";
+import { startRunsBackToBack, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 describe("the automation with the real landing-page workflow", () => {
   let t: TestApp;
@@ -52,11 +52,7 @@ describe("fifty runs of the landing-page workflow", () => {
   afterAll(() => t.stop());
 
   it("when the automation runs 50 times, then 50 distinct pages are published and every one passed the quality check", async () => {
-    await t.json(
-      "/api/automation/interval",
-      withSession(session, { method: "PUT", headers: { "content-type": "application/json" }, body: '{"minutes":1}' }),
-    );
-    await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+    await startRunsBackToBack(t, session);
     const status = await waitUntil(
       "50 runs",
       async () => (await t.json("/api/automation/status", withSession(session))).body,

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRepoRoot } from "../src/lib/repo-root";
 import { waitUntil } from "./support/fake-steps";
-import { startTestApp, type TestApp, withSession } from "./support/test-app";
+import { startRunsBackToBack, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 const run = promisify(execFile);
 const PROBE = join(findRepoRoot(), "ops/bench/support/latency-probe.mjs");
@@ -37,11 +37,7 @@ describe("the server while the automation runs back to back", () => {
 
   it("when runs follow each other for 12 s, then /healthz answers within 200 ms at the 99th percentile and runs complete meanwhile", async () => {
     const status = () => t.json("/api/automation/status", withSession(session)).then((r) => r.body);
-    await t.json(
-      "/api/automation/interval",
-      withSession(session, { method: "PUT", headers: { "content-type": "application/json" }, body: '{"minutes":1}' }),
-    );
-    await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+    await startRunsBackToBack(t, session);
     await waitUntil("the first run", status, (s) => s.totalRuns >= 1, 30_000);
     const before = (await status()).totalRuns;
 

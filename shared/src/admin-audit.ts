@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ChangePreviewSchema } from "./contracts/admin";
+import { ChangePreviewSchema, ImportRecordSchema } from "./contracts/admin";
 
 /** The event stream every admin write outside the automation is recorded on (DESIGN.md section 5). */
 export const ADMIN_AUDIT_STREAM = "admin-audit";
@@ -16,17 +16,17 @@ export const ADMIN_AUDIT_EVENTS = {
   AdminLoggedOut: { version: 1, schema: z.object({}) },
   CatalogImported: {
     version: 1,
-    schema: z.object({
-      importId: z.number().int(),
-      type: z.string(),
-      mode: z.string(),
-      fileName: z.string().nullable(),
-      fileHash: z.string().nullable(),
-      changes: ChangePreviewSchema,
-      imported: z.number().int(),
-      skipped: z.number().int(),
-      errors: z.number().int(),
-    }),
+    // What the import's record says (GET /api/admin/imports), under the event's own version.
+    schema: ImportRecordSchema.pick({
+      type: true,
+      mode: true,
+      fileName: true,
+      fileHash: true,
+      changes: true,
+      imported: true,
+      skipped: true,
+      errors: true,
+    }).extend({ importId: z.number().int() }),
   },
   CatalogRestored: {
     version: 1,

@@ -1,5 +1,5 @@
 import type { SharedRoutine } from "@movebreak/shared/contracts/catalog";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 /** A routine whose location is gone (imports never delete routines) is not found until the location is back. */
@@ -18,16 +18,5 @@ export async function findSharedRoutine(db: Kysely<Database>, key: string): Prom
     locationId: row.locationId,
     workoutIds: row.workoutIds,
     opens: row.opens,
-  };
-}
-
-/** Adds counted opens to the routines, one statement for the batch. */
-export function writeRoutineOpens(db: Kysely<Database>) {
-  return async (counts: Map<string, number>) => {
-    const keys = [...counts.keys()];
-    const opens = keys.map((key) => counts.get(key) ?? 0);
-    await sql`update shared_routines set opens = opens + v.n
-      from (select unnest(${keys}::text[]) as key, unnest(${opens}::int[]) as n) v
-      where shared_routines.key = v.key`.execute(db);
   };
 }

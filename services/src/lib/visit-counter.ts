@@ -34,18 +34,22 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
   const salt = randomBytes(16);
   const seen = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
   let counts = new Map<T, number>();
+  // The batch being written: still pending for readers until its UPDATE has committed.
+  let inFlight = new Map<T, number>();
   let writing: Promise<void> | undefined;
 
   const flush = async () => {
     await writing;
     if (counts.size === 0) return;
     const batch = counts;
+    inFlight = batch;
     counts = new Map();
     writing = options.write(batch).catch((error) => {
       for (const [target, n] of batch) counts.set(target, (counts.get(target) ?? 0) + n);
       options.onError(error);
     });
     await writing;
+    inFlight = new Map();
     writing = undefined;
   };
   const timer = setInterval(() => void flush(), options.flushEveryMs ?? 1_000);
@@ -64,7 +68,7 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
       seen.set(key, true);
       counts.set(target, (counts.get(target) ?? 0) + 1);
     },
-    pending: (target) => counts.get(target) ?? 0,
+    pending: (target) => (counts.get(target) ?? 0) + (inFlight.get(target) ?? 0),
     flush,
     async stop() {
       clearInterval(timer);

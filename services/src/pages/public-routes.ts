@@ -1,7 +1,7 @@
 import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { type Request, type Response, Router } from "express";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
@@ -34,17 +34,6 @@ export function pageViewCounter(views: VisitCounter<string>) {
       });
     }
     next();
-  };
-}
-
-/** Adds counted views to the pages, one statement for the batch. */
-export function writePageViews(db: Kysely<Database>) {
-  return async (counts: Map<string, number>) => {
-    const slugs = [...counts.keys()];
-    const views = slugs.map((slug) => counts.get(slug) ?? 0);
-    await sql`update landing_pages set page_views = page_views + v.n
-      from (select unnest(${slugs}::text[]) as slug, unnest(${views}::int[]) as n) v
-      where landing_pages.slug = v.slug`.execute(db);
   };
 }
 

@@ -77,3 +77,14 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 export function withSession(sessionId: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), "x-admin-session": sessionId } };
 }
+
+/** Sets the interval to 1 minute and starts the automation: with 1 ms minutes, runs then follow each other. */
+export async function startRunsBackToBack(t: TestApp, session: string): Promise<void> {
+  const interval = await t.json(
+    "/api/automation/interval",
+    withSession(session, { method: "PUT", headers: { "content-type": "application/json" }, body: '{"minutes":1}' }),
+  );
+  if (interval.status !== 200) throw new Error(`Setting the interval answered ${interval.status}`);
+  const started = await t.json("/api/automation/start", withSession(session, { method: "POST" }));
+  if (started.status !== 200) throw new Error(`Start answered ${started.status}`);
+}

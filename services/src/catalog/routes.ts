@@ -136,11 +136,12 @@ export function catalogRoutes(deps: CatalogDeps): Router {
 
   router.post(`/shared-${BRAND.slug}s/:key/increment-opens`, async (req, res) => {
     const { key } = parseInput(SharedKeyParamsSchema, req.params);
-    const routine = await findSharedRoutine(db, key);
-    if (!routine) throw new HttpError(404, sharedNotFound);
+    if (!(await findSharedRoutine(db, key))) throw new HttpError(404, sharedNotFound);
     // Counted in memory (one per client per hour) and written in batches: a flood writes nothing per request.
     deps.opens.count(key, req.ip);
-    res.json({ key, opens: routine.opens + deps.opens.pending(key) });
+    const opens = await deps.opens.read(key, async () => (await findSharedRoutine(db, key))?.opens);
+    if (opens === undefined) throw new HttpError(404, sharedNotFound);
+    res.json({ key, opens });
   });
 
   router.get("/metadata", async (req, res) => {

@@ -7,8 +7,11 @@ const HOUR_MS = 3_600_000;
 export interface VisitCounter<T extends string | number> {
   /** Counts one visit of `target` by the client at `ip`, unless that client was counted for it this hour. */
   count(target: T, ip: string | undefined): void;
-  /** Visits counted here and not written yet (added to the stored figure when one is shown). */
-  pending(target: T): number;
+  /**
+   * The stored figure read by `readStored` plus the visits counted here and not written yet. A batch
+   * written while `readStored` runs may or may not be in what it read, so such a read is done again.
+   */
+  read(target: T, readStored: () => Promise<number | undefined>): Promise<number | undefined>;
   /** Writes what was counted (one statement for all targets). */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -34,23 +37,27 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
   const salt = randomBytes(16);
   const seen = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
   let counts = new Map<T, number>();
-  // The batch being written: still pending for readers until its UPDATE has committed.
-  let inFlight = new Map<T, number>();
   let writing: Promise<void> | undefined;
+  // Bumped when a write starts and when it ends: a read that saw it unchanged overlapped no write.
+  let writeEpoch = 0;
 
   const flush = async () => {
-    await writing;
+    while (writing) await writing;
     if (counts.size === 0) return;
     const batch = counts;
-    inFlight = batch;
     counts = new Map();
-    writing = options.write(batch).catch((error) => {
-      for (const [target, n] of batch) counts.set(target, (counts.get(target) ?? 0) + n);
-      options.onError(error);
-    });
+    writeEpoch++;
+    writing = options
+      .write(batch)
+      .catch((error) => {
+        for (const [target, n] of batch) counts.set(target, (counts.get(target) ?? 0) + n);
+        options.onError(error);
+      })
+      .finally(() => {
+        writeEpoch++;
+        writing = undefined;
+      });
     await writing;
-    inFlight = new Map();
-    writing = undefined;
   };
   const timer = setInterval(() => void flush(), options.flushEveryMs ?? 1_000);
   timer.unref();
@@ -68,7 +75,15 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
       seen.set(key, true);
       counts.set(target, (counts.get(target) ?? 0) + 1);
     },
-    pending: (target) => (counts.get(target) ?? 0) + (inFlight.get(target) ?? 0),
+    async read(target, readStored) {
+      for (;;) {
+        while (writing) await writing;
+        const epoch = writeEpoch;
+        const stored = await readStored();
+        if (stored === undefined) return undefined;
+        if (epoch === writeEpoch) return stored + (counts.get(target) ?? 0);
+      }
+    },
     flush,
     async stop() {
       clearInterval(timer);

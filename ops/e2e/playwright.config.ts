@@ -53,6 +53,8 @@ export default defineConfig({
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         DATA_DIR: mkdtempSync(join(tmpdir(), "movebreak-e2e-")),
         LOG_LEVEL: "warn",
+        // Every journey's browser shares 127.0.0.1, like an office behind one address: a higher budget.
+        RATE_LIMIT_PER_CLIENT: "3000",
         // A "minute" of the automation's interval lasts 1 s, so the default 2-minute wait between runs
         // is 2 s and the admin journeys watch whole runs; a stuck step fails after 20 s instead of 5 min.
         // Nothing else reads these, and the automation runs only while a journey has started it.

@@ -45,6 +45,14 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  // Anonymous requests one client address may make per 10 s before 429s; 0 turns the limit off.
+  RATE_LIMIT_PER_CLIENT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of requests per 10 s (0 = no limit)")
+      .transform(Number)
+      .optional(),
+  ),
   // Operational knobs of the automation; tests and fault drills shorten them.
   AUTOMATION_MINUTE_MS: z.coerce.number().int().min(1).default(60_000),
   AUTOMATION_STEP_TIMEOUT_MS: z.coerce
@@ -91,6 +99,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Anonymous requests per client address per 10 s: a visitor uses a few dozen at most (docs/decisions.md). */
+export const DEFAULT_RATE_LIMIT_PER_CLIENT = 300;
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -114,6 +125,8 @@ export interface Config {
   /** Express's `trust proxy`: all, none, a hop count or the proxies' addresses. */
   trustProxy: TrustProxy | undefined;
   seedOnStart: boolean;
+  /** Anonymous requests per client address per 10 s; 0: no limit. */
+  rateLimitPerClient: number;
   repoRoot: string;
   automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
   queueSuperviseSeconds: number;
@@ -202,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START === "true",
+    rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT ?? DEFAULT_RATE_LIMIT_PER_CLIENT,
     repoRoot,
     automation: {
       minuteMs: e.AUTOMATION_MINUTE_MS,

@@ -171,6 +171,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     adminApiKey: config.adminApiKey,
     production: config.env === "production",
     trustProxy: config.trustProxy,
+    rateLimitPerClient: config.rateLimitPerClient,
     repoRoot: config.repoRoot,
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),

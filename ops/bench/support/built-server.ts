@@ -113,6 +113,8 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
         DATA_DIR: dataDir,
         ADMIN_TOKEN,
         LOG_LEVEL: "warn",
+        // Benches send thousands of requests from one address; bench:hostile turns the limit back on.
+        RATE_LIMIT_PER_CLIENT: "0",
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...options.env,
       },

@@ -20,6 +20,7 @@ import type { SocialContentMaker } from "../pages/social-content";
 import type { CpuPool } from "../workers/cpu-pool";
 import { requireAdmin } from "./admin-credentials";
 import { invalidateAfterWrites, type PublicContentCache } from "./cache/public-content-cache";
+import { clientRateLimit } from "./client-rate-limit";
 import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
@@ -36,6 +37,8 @@ export interface AppDeps {
   adminApiKey: string | undefined;
   production: boolean;
   trustProxy: TrustProxy | undefined;
+  /** Anonymous requests per client address per 10 s; 0: no limit. */
+  rateLimitPerClient: number;
   repoRoot: string;
   publicConfig: PublicConfig;
   mediaDir: string;
@@ -97,6 +100,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }
   });
 
+  if (deps.rateLimitPerClient > 0) {
+    const operators = [...ADMIN_API_PREFIXES, "/admin"];
+    app.use(
+      clientRateLimit({
+        limit: deps.rateLimitPerClient,
+        skip: (path) => operators.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      }),
+    );
+  }
   app.use(requestLogger(deps.logger));
   // The catalog's shared lists carry their own brotli and gzip forms, made once per cache lifetime.
   app.use("/api", catalogListRoutes({ db, cache: deps.publicCache.json }));

@@ -39,6 +39,8 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     SITE_URL: "https://movebreak.test",
     SEED_ON_START: options.seed === false ? "false" : "true",
+    // Tests send hundreds of requests from one address; the limit has its own test.
+    RATE_LIMIT_PER_CLIENT: "0",
     ...options.env,
   });
   const app = await start({

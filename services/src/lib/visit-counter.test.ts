@@ -43,6 +43,7 @@ describe("visit counter", () => {
             await tick();
           },
           onError: () => {},
+          maxRemembered: 1_000,
         });
         const reads: Promise<void>[] = [];
         for (const op of ops) {

@@ -24,6 +24,8 @@ export interface VisitCounterOptions<T> {
   write(counts: Map<T, number>): Promise<void>;
   onError(error: unknown): void;
   flushEveryMs?: number;
+  /** Client-target pairs remembered for the hour (the oldest are forgotten first). */
+  maxRemembered?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface VisitCounterOptions<T> {
  */
 export function visitCounter<T extends string | number>(options: VisitCounterOptions<T>): VisitCounter<T> {
   const salt = randomBytes(16);
-  const seen = new LRUCache<string, true>({ max: 200_000, ttl: HOUR_MS });
+  const seen = new LRUCache<string, true>({ max: options.maxRemembered ?? 200_000, ttl: HOUR_MS });
   let counts = new Map<T, number>();
   let writing: Promise<void> | undefined;
   // Bumped when a write starts and when it ends: a read that saw it unchanged overlapped no write.

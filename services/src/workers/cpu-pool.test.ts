@@ -47,4 +47,15 @@ describe("the CPU pool", () => {
       await strict.destroy();
     }
   }, 60_000);
+
+  it("when a thread has to start first, then its start does not count against the task's limit", async () => {
+    // A thread's start (loading the task module from source) takes far longer than 200 ms; a small page's render does not.
+    const fresh = createCpuPool({ size: 1, timeoutMs: 200 });
+    try {
+      const { html } = await fresh.run("markdown", "# Neck relief\n\nRoll your *shoulders*.");
+      expect(html).toContain("<em>shoulders</em>");
+    } finally {
+      await fresh.destroy();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { MessageChannel } from "node:worker_threads";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
@@ -21,6 +22,9 @@ export interface CpuPoolOptions {
   /** A task running longer is stopped (its thread ended) and rejected. */
   timeoutMs: number;
 }
+
+/** How long a task may wait for a thread (a busy pool, a thread starting on a loaded machine) before it runs. */
+const QUEUE_WAIT_MS = 120_000;
 
 export class CpuTaskTimeout extends Error {}
 
@@ -49,9 +53,22 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       runOptions: { timeoutMs?: number } = {},
     ): Promise<Output<K>> {
       const limitMs = runOptions.timeoutMs ?? options.timeoutMs;
-      const signal = AbortSignal.timeout(limitMs);
+      // The limit counts from when a thread starts the task: a cold thread's start (seconds when the
+      // machine is loaded, more from source) or a queue is not the task's own time.
+      const controller = new AbortController();
+      const { port1: startedHere, port2: started } = new MessageChannel();
+      let running = false;
+      let timer = setTimeout(() => controller.abort(), QUEUE_WAIT_MS);
+      startedHere.once("message", () => {
+        running = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => controller.abort(), limitMs);
+      });
       try {
-        const result = await open().run({ task, input }, { signal });
+        const result = await open().run(
+          { task, input, started },
+          { signal: controller.signal, transferList: [started] as never },
+        );
         // Buffers come back from a thread as plain Uint8Arrays.
         return (
           result instanceof Uint8Array && !Buffer.isBuffer(result)
@@ -59,9 +76,16 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
             : result
         ) as Output<K>;
       } catch (error) {
-        if (signal.aborted)
-          throw new CpuTaskTimeout(`${task} took longer than ${options.timeoutMs} ms and was stopped`);
+        if (controller.signal.aborted)
+          throw new CpuTaskTimeout(
+            running
+              ? `${task} took longer than ${limitMs} ms and was stopped`
+              : `${task} waited more than ${QUEUE_WAIT_MS / 1000} s for a worker thread`,
+          );
         throw error;
+      } finally {
+        clearTimeout(timer);
+        startedHere.close();
       }
     },
     async destroy() {

@@ -3,6 +3,7 @@
  * one structured-cloneable argument. Everything here is pure (inputs in, bytes
  * or numbers out) and must stay so: a thread has no database, logger or config.
  */
+import type { MessagePort } from "node:worker_threads";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
 import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
@@ -23,7 +24,17 @@ export const cpuTasks = {
 export type CpuTasks = typeof cpuTasks;
 export type CpuTaskName = keyof CpuTasks;
 
-/** What a thread runs for each message: the pool sends `{ task, input }`. */
-export default function runCpuTask({ task, input }: { task: CpuTaskName; input: never }): unknown {
+/** What a thread runs for each message: the pool sends `{ task, input, started }` and times the task from `started`. */
+export default function runCpuTask({
+  task,
+  input,
+  started,
+}: {
+  task: CpuTaskName;
+  input: never;
+  started?: MessagePort;
+}): unknown {
+  started?.postMessage("started");
+  started?.close();
   return cpuTasks[task](input);
 }

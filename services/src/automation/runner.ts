@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import { yieldToEventLoop } from "../lib/event-loop";
+import { errorMessage, runStep } from "../lib/run-step";
 import { currentStepName, lifecycleOf } from "./automation";
 import type { HandleCommand } from "./command-handler";
 import { CommandRejected } from "./decide";
@@ -25,8 +26,6 @@ export interface RunJob {
   data: RunJobData;
   signal: AbortSignal;
 }
-
-class StepTimeout extends Error {}
 
 /**
  * Executes runs. The run queue is a singleton, so one run job is active at a
@@ -90,7 +89,8 @@ export function automationRunner(deps: RunnerDeps) {
 
   async function continueRun(runId: string, job: RunJob): Promise<void> {
     for (;;) {
-      // A turn of the event loop between steps: requests and timers (the step timeout) are served mid-run.
+      // A turn of the event loop between steps (runStep takes another before the step itself): requests
+      // are served mid-run, and a stop that came during the last step is seen here, before a new one begins.
       await yieldToEventLoop();
       // A worker that lost its claim (expired, queue stopping) starts no new step.
       if (job.signal.aborted) throw job.signal.reason ?? new Error("run job aborted");
@@ -102,28 +102,20 @@ export function automationRunner(deps: RunnerDeps) {
       if (!begun?.events.some((event) => event.type === "StepStarted")) return;
 
       const outputs = await runOutputs(runId);
-      const startedAt = performance.now();
-      const controller = new AbortController();
-      const onStop = () => controller.abort(job.signal.reason);
-      job.signal.addEventListener("abort", onStop);
-      let timer: NodeJS.Timeout | undefined;
+      const outcome = await runStep((signal) => deps.steps[step]({ runId, outputs, signal }), {
+        label: step,
+        timeoutMs: deps.stepTimeoutMs,
+        signal: job.signal,
+      });
       try {
-        const result = await Promise.race([
-          deps.steps[step]({ runId, outputs, signal: controller.signal }),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => {
-              controller.abort(new StepTimeout());
-              reject(new StepTimeout(`${step} took longer than ${Math.round(deps.stepTimeoutMs / 1000)} s`));
-            }, deps.stepTimeoutMs);
-          }),
-        ]);
-        const durationMs = Math.round(performance.now() - startedAt);
+        if (outcome.status !== "completed") throw outcome.error;
+        const result = outcome.value;
         await deps.handle(
           {
             type: "CompleteStep",
             runId,
             step,
-            durationMs,
+            durationMs: outcome.durationMs,
             message: result.message,
             ...(result.output !== undefined ? { output: result.output } : {}),
             ...(result.landingPageId != null ? { landingPageId: result.landingPageId } : {}),
@@ -133,18 +125,14 @@ export function automationRunner(deps: RunnerDeps) {
         );
         if (step === "publish") return;
       } catch (error) {
-        if (job.signal.aborted && !(error instanceof StepTimeout)) {
+        if (job.signal.aborted && outcome.status !== "timeout") {
           // The server is stopping: leave the step in flight; the retried job records the run as aborted.
           throw error;
         }
-        const durationMs = Math.round(performance.now() - startedAt);
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error).slice(0, 1000);
         deps.logger.warn({ runId, step, err: error }, "automation step failed");
-        await deps.handle({ type: "FailStep", runId, step, durationMs, error: message.slice(0, 1000) }, meta(job));
+        await deps.handle({ type: "FailStep", runId, step, durationMs: outcome.durationMs, error: message }, meta(job));
         return;
-      } finally {
-        clearTimeout(timer);
-        job.signal.removeEventListener("abort", onStop);
       }
     }
   }

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
-import { MessageChannel } from "node:worker_threads";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { findRepoRoot } from "../lib/repo-root";
 import type { CpuTaskName, CpuTasks } from "./cpu-tasks";

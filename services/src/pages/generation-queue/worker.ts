@@ -5,7 +5,7 @@ import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps"
 import type { Database } from "../../db/schema";
 import type { Job } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
-import { yieldToEventLoop } from "../../lib/event-loop";
+import { errorMessage, runStep } from "../../lib/run-step";
 import { recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
@@ -33,23 +33,14 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     const outputs: Partial<Record<StepName, unknown>> = {};
     let last: StepResult | undefined;
     for (const step of STEP_NAMES) {
-      // A turn of the event loop between steps, as in the automation's runner (lib/event-loop.ts says why).
-      await yieldToEventLoop();
-      const started = performance.now();
-      const controller = new AbortController();
-      const onAbort = () => controller.abort(job.signal.reason);
-      job.signal.addEventListener("abort", onAbort);
-      let timer: NodeJS.Timeout | undefined;
+      const outcome = await runStep((signal) => deps.steps[step]({ runId: jobId, outputs, signal }), {
+        label: step,
+        timeoutMs: deps.stepTimeoutMs,
+        signal: job.signal,
+      });
       try {
-        last = await Promise.race([
-          deps.steps[step]({ runId: jobId, outputs, signal: controller.signal }),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => {
-              controller.abort();
-              reject(new Error(`${step} took longer than ${Math.round(deps.stepTimeoutMs / 1000)} s`));
-            }, deps.stepTimeoutMs);
-          }),
-        ]);
+        if (outcome.status !== "completed") throw outcome.error;
+        last = outcome.value;
         outputs[step] = last.output;
         // A job has no console: its warnings (a failed pin) go to the log.
         if (last.warnings?.length)
@@ -57,19 +48,19 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
         await record(
           {
             type: "PageJobStepCompleted",
-            data: { jobId, step, durationMs: Math.round(performance.now() - started), message: last.message },
+            data: { jobId, step, durationMs: outcome.durationMs, message: last.message },
           },
           jobId,
         );
       } catch (error) {
+        // The worker is stopping: the retried job starts again from the first step.
         if (job.signal.aborted) throw error;
-        const message = error instanceof Error ? error.message : String(error);
         deps.logger.warn({ jobId, step, err: error }, "page generation step failed");
-        await record({ type: "PageJobFailed", data: { jobId, step, error: message.slice(0, 1000) } }, jobId);
+        await record(
+          { type: "PageJobFailed", data: { jobId, step, error: errorMessage(error).slice(0, 1000) } },
+          jobId,
+        );
         return;
-      } finally {
-        clearTimeout(timer);
-        job.signal.removeEventListener("abort", onAbort);
       }
     }
     const published = (outputs.publish ?? {}) as { slug?: string };

@@ -1,11 +1,12 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { type LandingPageForm, LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
-import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps";
+import { untypedSteps, type WorkflowSteps } from "../../automation/workflow-steps";
 import { listLocations } from "../../catalog/locations-repo";
 import { listWorkouts } from "../../catalog/workouts-repo";
 import type { Database } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import { errorMessage, runStep } from "../../lib/run-step";
 import type { CpuPool } from "../../workers/cpu-pool";
 import type { ContentGenerator } from "../generation/content-generator";
 import { toExerciseCatalog } from "../generation/load-seed-catalog";
@@ -19,7 +20,7 @@ import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix 
 import { writeMetadata } from "../generation/write-metadata";
 import { preparePage } from "../page-content";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
-import type { PinPublisher } from "../pin-publisher";
+import type { PagePin, PinPublisher } from "../pin-publisher";
 import { posterBullets, posterKey } from "../social-posters";
 
 export const MIN_WORDS = 600;
@@ -46,11 +47,32 @@ const wordsOf = (markdown: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-/** What the run's earlier steps produced (each step's output, read back from its event). */
-function need<T>(outputs: Record<string, unknown>, step: string, key: string): T {
-  const output = outputs[step] as Record<string, unknown> | undefined;
-  if (!output || !(key in output)) throw new Error(`The ${step} step left no ${key} for this run`);
-  return output[key] as T;
+interface PageMedia {
+  heroImageUrl: string;
+  pinterestPosterImg: string;
+}
+
+/** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */
+export interface LandingPageOutputs {
+  select_topic: { topic: Topic };
+  research_keywords: { keywords: TopicKeywords };
+  match_exercises: { exercises: MatchedExercises };
+  draft_content: { markdown: string; modelVersion: string };
+  write_metadata: { metadata: PageMetadata };
+  create_media: { media: PageMedia };
+  quality_check: { form: LandingPageForm };
+  publish: { slug: string; url: string; pinId?: string };
+}
+
+/** One thing an earlier step of this run produced, or an error that names what is missing. */
+function need<Step extends keyof LandingPageOutputs, Key extends keyof LandingPageOutputs[Step]>(
+  outputs: Partial<LandingPageOutputs>,
+  step: Step,
+  key: Key,
+): LandingPageOutputs[Step][Key] {
+  const output: LandingPageOutputs[Step] | undefined = outputs[step];
+  if (!output || !(key in output)) throw new Error(`The ${step} step left no ${String(key)} for this run`);
+  return output[key];
 }
 
 /** The 8 steps of DESIGN.md section 5: one run publishes one landing page. */
@@ -63,42 +85,34 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     url: string,
     signal: AbortSignal,
   ): Promise<{ note?: string; pinId?: string; warning?: string }> {
-    if (!deps.pins) return {};
-    const budget = AbortSignal.timeout(PIN_BUDGET_MS);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const gaveUp = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Pinterest did not answer within ${PIN_BUDGET_MS / 1000} s`)),
-          PIN_BUDGET_MS,
-        );
-      });
-      const publishing = deps.pins.publish(
-        {
-          title: form.heroHeadline || form.seoTitle,
-          description: form.socialCaption || form.seoDescription,
-          link: url,
-          altText: `${BRAND.name} poster: ${form.heroHeadline || form.seoTitle}`,
-          loadImage: () => findMedia(db, posterKey(form.slug)),
-        },
-        AbortSignal.any([signal, budget]),
-      );
-      // A pin still on its way after the budget fails unnoticed, not as an unhandled rejection.
-      publishing.catch(() => undefined);
-      const outcome = await Promise.race([publishing, gaveUp]);
-      return outcome.status === "created"
-        ? { note: `, pinned to the Pinterest board ${outcome.boardName}`, pinId: outcome.pinId }
+    const pins = deps.pins;
+    if (!pins) return {};
+    const pin: PagePin = {
+      title: form.heroHeadline || form.seoTitle,
+      description: form.socialCaption || form.seoDescription,
+      link: url,
+      altText: `${BRAND.name} poster: ${form.heroHeadline || form.seoTitle}`,
+      loadImage: () => findMedia(db, posterKey(form.slug)),
+    };
+    const outcome = await runStep((budget) => pins.publish(pin, budget), {
+      label: "Pinterest pin",
+      timeoutMs: PIN_BUDGET_MS,
+      signal,
+    });
+    if (outcome.status === "completed") {
+      return outcome.value.status === "created"
+        ? { note: `, pinned to the Pinterest board ${outcome.value.boardName}`, pinId: outcome.value.pinId }
         : {};
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return { warning: `Pinterest pin not created for /pages/${form.slug}: ${reason}`.slice(0, 500) };
-    } finally {
-      clearTimeout(timer);
     }
+    const reason =
+      outcome.status === "timeout"
+        ? `Pinterest did not answer within ${PIN_BUDGET_MS / 1000} s`
+        : errorMessage(outcome.error);
+    return { warning: `Pinterest pin not created for /pages/${form.slug}: ${reason}`.slice(0, 500) };
   }
 
-  return {
-    async select_topic({ runId }): Promise<StepResult> {
+  const steps: WorkflowSteps<LandingPageOutputs> = {
+    async select_topic({ runId }) {
       const topic = selectTopic(await deps.matrix(), await allSlugs(db), hashString(runId));
       if (!topic)
         throw new Error("Every topic of the matrix already has a page: add entries to ops/seed/topic-matrix.json");
@@ -106,13 +120,13 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     },
 
     async research_keywords({ outputs }) {
-      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const topic = need(outputs, "select_topic", "topic");
       const keywords = researchKeywords(topic, await deps.matrix());
       return { message: `Primary keyword: ${keywords.primary} (${keywords.intent})`, output: { keywords } };
     },
 
     async match_exercises({ outputs }) {
-      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const topic = need(outputs, "select_topic", "topic");
       const catalog = toExerciseCatalog(await listLocations(db), await listWorkouts(db));
       const exercises = matchExercises(topic, catalog, await deps.matrix());
       const count = exercises.locations.reduce((n, l) => n + l.workouts.length, 0);
@@ -125,9 +139,9 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
     async draft_content({ outputs, signal }) {
       const input = {
-        topic: need<Topic>(outputs, "select_topic", "topic"),
-        keywords: need<TopicKeywords>(outputs, "research_keywords", "keywords"),
-        exercises: need<MatchedExercises>(outputs, "match_exercises", "exercises"),
+        topic: need(outputs, "select_topic", "topic"),
+        keywords: need(outputs, "research_keywords", "keywords"),
+        exercises: need(outputs, "match_exercises", "exercises"),
         siteUrl: deps.siteUrl,
       };
       const { markdown, modelVersion } = await deps.generator.generate(input, signal);
@@ -135,20 +149,20 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     },
 
     async write_metadata({ outputs }) {
-      const topic = need<Topic>(outputs, "select_topic", "topic");
+      const topic = need(outputs, "select_topic", "topic");
       const metadata = writeMetadata(
         topic,
-        need<TopicKeywords>(outputs, "research_keywords", "keywords"),
-        need<string>(outputs, "draft_content", "markdown"),
+        need(outputs, "research_keywords", "keywords"),
+        need(outputs, "draft_content", "markdown"),
         deps.siteUrl,
       );
       return { message: `SEO title: ${metadata.seoTitle}`, output: { metadata } };
     },
 
     async create_media({ outputs }) {
-      const topic = need<Topic>(outputs, "select_topic", "topic");
-      const metadata = need<PageMetadata>(outputs, "write_metadata", "metadata");
-      const markdown = need<string>(outputs, "draft_content", "markdown");
+      const topic = need(outputs, "select_topic", "topic");
+      const metadata = need(outputs, "write_metadata", "metadata");
+      const markdown = need(outputs, "draft_content", "markdown");
       const [hero, poster] = await Promise.all([
         deps.cpu.run("heroImage", {
           headline: metadata.heroHeadline,
@@ -175,17 +189,17 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     },
 
     async quality_check({ outputs }) {
-      const topic = need<Topic>(outputs, "select_topic", "topic");
-      const metadata = need<PageMetadata>(outputs, "write_metadata", "metadata");
-      const markdown = need<string>(outputs, "draft_content", "markdown");
-      const media = need<{ heroImageUrl: string; pinterestPosterImg: string }>(outputs, "create_media", "media");
+      const topic = need(outputs, "select_topic", "topic");
+      const metadata = need(outputs, "write_metadata", "metadata");
+      const markdown = need(outputs, "draft_content", "markdown");
+      const media = need(outputs, "create_media", "media");
       const parsed = LandingPageFormSchema.safeParse({
         ...topicFormFields(topic),
         type: "landing_page",
         ...metadata,
         ...media,
         markdown,
-        aiModelVersion: need<string>(outputs, "draft_content", "modelVersion"),
+        aiModelVersion: need(outputs, "draft_content", "modelVersion"),
       });
       if (!parsed.success) {
         throw new Error(
@@ -215,7 +229,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     },
 
     async publish({ outputs, signal }) {
-      const form = need<LandingPageForm>(outputs, "quality_check", "form");
+      const form = need(outputs, "quality_check", "form");
       let page: { id: number; slug: string };
       try {
         page = await createPage(db, await preparePage(form, deps.cpu), deps.clock());
@@ -234,4 +248,5 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       };
     },
   };
+  return untypedSteps(steps);
 }

@@ -10,6 +10,7 @@ import * as indexActivityLogSteps from "./20261121T235000-index-activity-log-ste
 import * as createPinterestTables from "./20261122T090000-create-pinterest-tables";
 import * as recordImports from "./20261125T030000-record-imports";
 import * as dropPageViewMarks from "./20261125T040000-drop-page-view-marks";
+import * as indexLandingPagesCreated from "./20261125T050000-index-landing-pages-created";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T090000-create-pinterest-tables": createPinterestTables,
   "20261125T030000-record-imports": recordImports,
   "20261125T040000-drop-page-view-marks": dropPageViewMarks,
+  "20261125T050000-index-landing-pages-created": indexLandingPagesCreated,
 };

@@ -48,7 +48,9 @@ for (const width of WIDTHS) {
       await shoot(page, testInfo, "data-exporter");
 
       await page.goto("/admin/page-manager");
-      await expect(page.getByRole("region", { name: "Landing pages" }).getByText(/^\d+ pages?$/)).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Landing pages" }).getByText(/^Showing [\d,]+ of [\d,]+ pages?$/),
+      ).toBeVisible();
       await shoot(page, testInfo, "page-manager-manage");
 
       await page.getByRole("tab", { name: "Manual Page" }).click();

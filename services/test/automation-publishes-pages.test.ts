@@ -27,8 +27,9 @@ describe("the automation with the real landing-page workflow", () => {
     expect(status.errorCount).toBe(0);
     expect(elapsed).toBeLessThan(10_000);
 
-    const { pages } = (await t.json("/api/admin/landing-pages", withSession(session))).body;
-    const page = pages[0];
+    // The list names the newest page; its every field comes from GET /{id}.
+    const { id } = (await t.json("/api/admin/landing-pages?limit=1", withSession(session))).body.pages[0];
+    const page = (await t.json(`/api/admin/landing-pages/${id}`, withSession(session))).body;
     expect(page.aiModelVersion).toBe("template-v1");
     const html = await (await t.request(`/pages/${page.slug}`)).text();
     expect(html).toContain(page.heroHeadline);
@@ -61,7 +62,8 @@ describe("fifty runs of the landing-page workflow", () => {
     );
     await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
     expect(status.errorCount).toBe(0);
-    const { pages } = (await t.json("/api/admin/landing-pages", withSession(session))).body;
+    const { pages, total } = (await t.json("/api/admin/landing-pages?limit=200", withSession(session))).body;
+    expect(total).toBe(pages.length);
     expect(pages.length).toBeGreaterThanOrEqual(50);
     expect(new Set(pages.map((p: { slug: string }) => p.slug)).size).toBe(pages.length);
     const checks = await t.app.database.db

@@ -69,7 +69,9 @@ describe("the landing-page workflow with an OpenAI-compatible model", () => {
     expect(status.successCount).toBe(1);
     expect(requests[0]?.auth).toBe("Bearer sk-test-secret");
     expect(requests[0]?.body.model).toBe("fake-model-1");
-    const page = (await t.json("/api/admin/landing-pages", withSession(session))).body.pages[0];
+    // The list carries no Markdown: the newest page's id, then the whole page.
+    const { id } = (await t.json("/api/admin/landing-pages?limit=1", withSession(session))).body.pages[0];
+    const page = (await t.json(`/api/admin/landing-pages/${id}`, withSession(session))).body;
     expect(page.aiModelVersion).toBe("fake-model-1");
     expect(page.markdown).toContain("## A fresh look at");
   });

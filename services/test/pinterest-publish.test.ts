@@ -28,8 +28,9 @@ describe("the publish step with a connected Pinterest account", () => {
   }
 
   async function newestPage(): Promise<{ id: number; slug: string; socialCaption: string; heroHeadline: string }> {
-    const { pages } = (await api("/api/admin/landing-pages")).body;
-    return pages[0];
+    // The list names the newest page; its headline comes with the whole page from GET /{id}.
+    const { id } = (await api("/api/admin/landing-pages?limit=1")).body.pages[0];
+    return (await api(`/api/admin/landing-pages/${id}`)).body;
   }
 
   async function publishLines(): Promise<ConsoleLine[]> {

@@ -3,6 +3,7 @@ import {
   LANDING_PAGE_MESSAGES,
   type LandingPageForm,
   LandingPageFormSchema,
+  LandingPageListQuerySchema,
   PageIdParamsSchema,
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
@@ -17,6 +18,7 @@ import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import type { CpuPool } from "../workers/cpu-pool";
 import { MarkdownRefused, preparePage } from "./page-content";
+import { listPageSummaries } from "./page-list";
 import {
   createPage,
   findPage,
@@ -76,9 +78,11 @@ export function landingPageAdminRoutes(deps: {
     res.json({ pages, count: pages.length });
   });
 
-  router.get("/", async (_req, res) => {
-    const pages = await listPages(db);
-    res.json({ pages, count: pages.length });
+  // One page of the list at a time (?limit=&cursor=&q=&type=): 60,000 pages with their Markdown in one
+  // answer took the server down. The edit form reads the whole page from GET /{id}.
+  router.get("/", async (req, res) => {
+    const query = parseInput(LandingPageListQuerySchema, req.query, "query");
+    res.json(await listPageSummaries(db, query));
   });
 
   router.post("/manual", async (req, res) => {

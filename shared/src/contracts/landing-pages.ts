@@ -115,3 +115,181 @@ export const GenerateResponseSchema = z.object({
   position: z.number().int(),
   queueStatus: QueueStatusSchema,
 });
+
+/*
+ * The admin list of landing pages (admin spec sections 2 and 7, GET /api/admin/landing-pages):
+ * one page of rows at a time, newest first, searched and counted on the server. The
+ * rows carry only what the list shows and its row actions use, never the Markdown.
+ */
+
+/** The topics the list counts (admin spec: Back, Shoulder, Hip, Neck, Other). */
+export const LANDING_PAGE_TOPICS = ["Back", "Shoulder", "Hip", "Neck", "Other"] as const;
+export type LandingPageTopic = (typeof LANDING_PAGE_TOPICS)[number];
+
+/**
+ * A page's topic is the first of these phrases its SEO title names (case-insensitive), else
+ * Other: a title naming two topics counts once, so the counts add up to the total.
+ */
+export const TOPIC_PHRASES: readonly { topic: Exclude<LandingPageTopic, "Other">; phrase: string }[] = [
+  { topic: "Back", phrase: "back pain" },
+  { topic: "Shoulder", phrase: "shoulder pain" },
+  { topic: "Hip", phrase: "hip pain" },
+  { topic: "Neck", phrase: "neck pain" },
+];
+
+export const LIST_LIMIT = { default: 50, max: 200 } as const;
+export const INVALID_CURSOR = "Invalid cursor";
+
+/**
+ * Where a page of the list ends: the last row's creation time (UTC, to the microsecond, as
+ * PostgreSQL keeps it) and id. The next page starts strictly after it in (createdAt, id) order.
+ */
+export interface PageCursor {
+  createdAt: string;
+  id: number;
+}
+
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+const MAX_PAGE_ID = 2_147_483_647;
+
+/** A real UTC time PostgreSQL can read (no 30 February, no year 0), so a bad cursor is a 400, not a 500. */
+function isCursorTime(value: string): boolean {
+  const parts = CURSOR_TIME.exec(value)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  if (year < 1) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** base64url without padding, of text whose characters are all below U+0100. */
+function toBase64Url(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i += 3) {
+    const n = (text.charCodeAt(i) << 16) | ((text.charCodeAt(i + 1) || 0) << 8) | (text.charCodeAt(i + 2) || 0);
+    const chars = Math.min(text.length - i, 3) + 1;
+    for (let k = 0; k < chars; k += 1) out += BASE64URL[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+function fromBase64Url(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded) || encoded.length % 4 === 1) return null;
+  let out = "";
+  for (let i = 0; i < encoded.length; i += 4) {
+    const group = encoded.slice(i, i + 4);
+    let n = 0;
+    for (let k = 0; k < 4; k += 1) n = (n << 6) | (k < group.length ? BASE64URL.indexOf(group[k] ?? "") : 0);
+    for (let k = 0; k < group.length - 1; k += 1) out += String.fromCharCode((n >> (16 - 8 * k)) & 255);
+  }
+  return out;
+}
+
+/** An opaque cursor: base64url of [createdAt, id]. Clients pass it back untouched. */
+export function encodePageCursor(cursor: PageCursor): string {
+  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+}
+
+/** The cursor, or null for anything encodePageCursor could not have made. */
+export function decodePageCursor(encoded: string): PageCursor | null {
+  const text = fromBase64Url(encoded);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [createdAt, id] = value as unknown[];
+  if (typeof createdAt !== "string" || !isCursorTime(createdAt)) return null;
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > MAX_PAGE_ID) return null;
+  const cursor = { createdAt, id };
+  // One cursor, one spelling: anything else (padding bits, spaces in the JSON) was not made here.
+  return encodePageCursor(cursor) === encoded ? cursor : null;
+}
+
+const LIMIT_RANGE = `limit must be between 1 and ${LIST_LIMIT.max}`;
+const TOPIC_LIST = LANDING_PAGE_TOPICS.join(", ");
+
+/** The query of GET /api/admin/landing-pages. */
+export const LandingPageListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, LIMIT_RANGE)
+    .max(LIST_LIMIT.max, LIMIT_RANGE)
+    .default(LIST_LIMIT.default),
+  // Any string (a NUL included) that decodePageCursor refuses is the same 400: "Invalid cursor".
+  cursor: z
+    .string({ error: INVALID_CURSOR })
+    .max(512, INVALID_CURSOR)
+    .transform((value, ctx) => {
+      const cursor = decodePageCursor(value);
+      if (cursor) return cursor;
+      ctx.issues.push({ code: "custom", message: INVALID_CURSOR, input: value });
+      return z.NEVER;
+    })
+    .optional(),
+  /** A piece of the SEO title, any case; % and _ are plain characters. Empty means every page. */
+  q: text({ error: "q must be text" }).trim().max(200, "q must be at most 200 characters").optional(),
+  /** One topic of the counts (any case). */
+  type: text({ error: `type must be one of ${TOPIC_LIST}` })
+    .trim()
+    .transform((value, ctx) => {
+      const topic = LANDING_PAGE_TOPICS.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (topic) return topic;
+      ctx.issues.push({ code: "custom", message: `type must be one of ${TOPIC_LIST}`, input: value });
+      return z.NEVER;
+    })
+    .optional(),
+});
+export type LandingPageListQuery = z.infer<typeof LandingPageListQuerySchema>;
+/** What a client sends: the cursor as it was given, before the schema decodes it. */
+export type LandingPageListParams = z.input<typeof LandingPageListQuerySchema>;
+
+/** One row of the list: its columns and what its actions need (the poster to download, the caption to copy). */
+export const LandingPageListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.string(),
+  seoTitle: z.string(),
+  createdAt: z.string(),
+  pageViews: z.number().int(),
+  pinterestPosterImg: z.string(),
+  socialCaption: z.string(),
+});
+export type LandingPageListItem = z.infer<typeof LandingPageListItemSchema>;
+
+export const TopicCountsSchema = z.object({
+  Back: z.number().int(),
+  Shoulder: z.number().int(),
+  Hip: z.number().int(),
+  Neck: z.number().int(),
+  Other: z.number().int(),
+});
+export type TopicCounts = z.infer<typeof TopicCountsSchema>;
+
+export const LandingPageListResponseSchema = z.object({
+  pages: z.array(LandingPageListItemSchema),
+  /** Rows in this answer. */
+  count: z.number().int(),
+  /** Pages matching q and type, over every page of the list. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next rows; null after the last. */
+  nextCursor: z.string().nullable(),
+  /** Pages matching q, per topic (type does not narrow them, so every topic's count stays in view). */
+  topicCounts: TopicCountsSchema,
+});
+export type LandingPageListResponse = z.infer<typeof LandingPageListResponseSchema>;

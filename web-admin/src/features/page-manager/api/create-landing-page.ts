@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { failureFrom } from "../utils/request-failure";
 import { getLandingPageTypesQueryOptions } from "./get-landing-page-types";
-import { getLandingPagesQueryOptions, LANDING_PAGES_PATH } from "./get-landing-pages";
+import { LANDING_PAGES_LIST_KEY, LANDING_PAGES_PATH } from "./get-landing-pages";
 
 export interface SavedLandingPage {
   success: boolean;
@@ -32,7 +32,8 @@ export function useCreateLandingPage() {
     mutationFn: createLandingPage,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getLandingPagesQueryOptions().queryKey, exact: true }),
+        // Every search of the list, with the pages loaded so far: a title may now match another search.
+        queryClient.invalidateQueries({ queryKey: LANDING_PAGES_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: getLandingPageTypesQueryOptions().queryKey, exact: true }),
       ]),
   });

@@ -1,10 +1,17 @@
+import type { LandingPage } from "@movebreak/shared/contracts/landing-pages";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { LANDING_PAGES_PATH, type LandingPagesResponse } from "./get-landing-pages";
+import { LANDING_PAGES_PATH } from "./get-landing-pages";
+
+/** An export: every page of the type, with all its fields. */
+export interface ExportedLandingPages {
+  pages: LandingPage[];
+  count: number;
+}
 
 /** GET /api/admin/landing-pages/export?type={type}: every page of one type. */
-export function exportLandingPages(type: string, signal?: AbortSignal): Promise<LandingPagesResponse> {
-  return apiRequest<LandingPagesResponse>(`${LANDING_PAGES_PATH}/export?type=${encodeURIComponent(type)}`, {
+export function exportLandingPages(type: string, signal?: AbortSignal): Promise<ExportedLandingPages> {
+  return apiRequest<ExportedLandingPages>(`${LANDING_PAGES_PATH}/export?type=${encodeURIComponent(type)}`, {
     signal,
   });
 }

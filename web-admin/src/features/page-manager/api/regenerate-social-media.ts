@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LandingPageListResponse } from "@movebreak/shared/contracts/landing-pages";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { failureFrom } from "../utils/request-failure";
 import { getLandingPageQueryOptions } from "./get-landing-page";
-import { getLandingPagesQueryOptions, LANDING_PAGES_PATH } from "./get-landing-pages";
+import { LANDING_PAGES_LIST_KEY, LANDING_PAGES_PATH } from "./get-landing-pages";
 
 export interface RegeneratedSocialMedia {
   success: boolean;
@@ -23,10 +24,32 @@ export function useRegenerateSocialMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateSocialMedia,
-    onSuccess: (_data, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getLandingPagesQueryOptions().queryKey, exact: true }),
+    onSuccess: (result, id) => {
+      const { socialCaption, pinterestPosterImg } = result;
+      // Only this row's caption and poster changed: update it where it is loaded rather than
+      // reading every loaded page of the list again.
+      const inPlace = typeof socialCaption === "string" && typeof pinterestPosterImg === "string";
+      if (inPlace) {
+        queryClient.setQueriesData<InfiniteData<LandingPageListResponse>>(
+          { queryKey: LANDING_PAGES_LIST_KEY },
+          (data) =>
+            data
+              ? {
+                  ...data,
+                  pages: data.pages.map((page) => ({
+                    ...page,
+                    pages: page.pages.map((row) =>
+                      row.id === id ? { ...row, socialCaption, pinterestPosterImg } : row,
+                    ),
+                  })),
+                }
+              : data,
+        );
+      }
+      return Promise.all([
+        inPlace ? undefined : queryClient.invalidateQueries({ queryKey: LANDING_PAGES_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: getLandingPageQueryOptions(id).queryKey }),
-      ]),
+      ]);
+    },
   });
 }

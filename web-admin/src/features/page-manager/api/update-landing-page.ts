@@ -4,7 +4,7 @@ import { failureFrom } from "../utils/request-failure";
 import type { LandingPageInput, SavedLandingPage } from "./create-landing-page";
 import { getLandingPageQueryOptions } from "./get-landing-page";
 import { getLandingPageTypesQueryOptions } from "./get-landing-page-types";
-import { getLandingPagesQueryOptions, LANDING_PAGES_PATH } from "./get-landing-pages";
+import { LANDING_PAGES_LIST_KEY, LANDING_PAGES_PATH } from "./get-landing-pages";
 
 /** PUT /api/admin/landing-pages/{id}: every field but the slug, which a published page keeps. */
 export async function updateLandingPage({
@@ -25,7 +25,8 @@ export function useUpdateLandingPage() {
     mutationFn: updateLandingPage,
     onSuccess: (_data, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getLandingPagesQueryOptions().queryKey, exact: true }),
+        // Every search of the list, with the pages loaded so far: a title may now match another search.
+        queryClient.invalidateQueries({ queryKey: LANDING_PAGES_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: getLandingPageTypesQueryOptions().queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: getLandingPageQueryOptions(id).queryKey }),
       ]),

@@ -1,4 +1,4 @@
-import type { LandingPage } from "@movebreak/shared/contracts/landing-pages";
+import type { LandingPageListItem } from "@movebreak/shared/contracts/landing-pages";
 import type { ReactNode } from "react";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { cn } from "@/lib/cn";
@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** One landing page in the list, with its actions. */
-export function LandingPageRow({ page, onEdit }: { page: LandingPage; onEdit: (id: number) => void }) {
+export function LandingPageRow({ page, onEdit }: { page: LandingPageListItem; onEdit: (id: number) => void }) {
   const { toast } = useToast();
   const regenerate = useRegenerateSocialMedia();
   const download = useDownloadPinterestPoster();

@@ -1,23 +1,59 @@
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import type { LandingPageTopic } from "@movebreak/shared/contracts/landing-pages";
+import { useCallback, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useLandingPages } from "../api/get-landing-pages";
-import { countTopics, matchesSearch } from "../utils/topics";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useLoadMoreOnScroll } from "../hooks/use-load-more-on-scroll";
 import { ExportPagesControl } from "./export-pages-control";
-import { SearchIcon } from "./icons";
-import { LandingPageRow } from "./landing-page-row";
+import { SearchIcon, SpinnerIcon } from "./icons";
+import { LandingPagesTable } from "./landing-pages-table";
 import { TopicCounts } from "./topic-counts";
 
-/** Every landing page: search, topic counts, export by type, and a 600px-high scrolling table. */
+/** How long typing must pause before the search goes to the server. */
+export const PAGE_SEARCH_DEBOUNCE_MS = 250;
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * Every landing page, a page of rows at a time: a title search and topic filter done by the
+ * server, the counts by topic, export by type, and a 600px-high scrolling table that loads
+ * more rows as it nears its end (or with 'Load more').
+ */
 export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
-  const pagesQuery = useLandingPages();
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  const [topic, setTopic] = useState<LandingPageTopic | null>(null);
+  const q = useDebouncedValue(search.trim(), PAGE_SEARCH_DEBOUNCE_MS);
+  const pagesQuery = useLandingPages({ q, type: topic });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pagesQuery;
   const searchId = useId();
-  const pages = pagesQuery.data?.pages ?? [];
-  const counts = useMemo(() => countTopics(pages), [pages]);
-  const visible = useMemo(() => pages.filter((page) => matchesSearch(page, deferredSearch)), [pages, deferredSearch]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  // A new search starts at the top of the list, not where the last one was scrolled to.
+  const toTop = () => scrollRef.current?.scrollTo({ top: 0 });
+  const onSearch = (value: string) => {
+    setSearch(value);
+    toTop();
+  };
+  const onTopic = (next: LandingPageTopic | null) => {
+    setTopic(next);
+    toTop();
+  };
+
+  const rows = data?.pages.flatMap((page) => page.pages) ?? [];
+  // The newest answer's figures: they include any page published while the operator scrolled.
+  const latest = data?.pages.at(-1);
+  const filtered = q !== "" || topic !== null;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  useLoadMoreOnScroll(scrollRef, sentinelRef, {
+    enabled: Boolean(hasNextPage) && !pagesQuery.isFetchNextPageError && !pagesQuery.isPlaceholderData,
+    loadMore,
+  });
 
   return (
     <section aria-labelledby="pages-list-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -26,13 +62,13 @@ export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
           <h2 id="pages-list-title" className="font-semibold text-lg text-slate-900">
             Landing pages
           </h2>
-          {pagesQuery.data ? (
-            <p className="text-slate-600 text-sm">
-              {search.trim() ? `${visible.length} of ${pages.length} pages` : `${pages.length} pages`}
+          {latest ? (
+            <p className="text-slate-600 text-sm" aria-live="polite">
+              {`Showing ${numberFormat.format(rows.length)} of ${numberFormat.format(latest.total)} ${latest.total === 1 ? "page" : "pages"}`}
             </p>
           ) : null}
         </div>
-        <TopicCounts counts={counts} />
+        <TopicCounts counts={latest?.topicCounts} selected={topic} onSelect={onTopic} />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex min-w-0 flex-col gap-1.5 lg:w-80">
             <Label htmlFor={searchId}>Search by title</Label>
@@ -43,7 +79,7 @@ export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
                 type="search"
                 value={search}
                 placeholder="e.g. back pain"
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => onSearch(event.target.value)}
                 className="pl-9"
               />
             </div>
@@ -52,45 +88,37 @@ export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
         </div>
       </div>
 
-      <div className="h-[600px] overflow-auto border-slate-200 border-t" aria-busy={pagesQuery.isPending}>
+      {/* Relative: the rows' screen-reader-only text is positioned, and would otherwise stretch the page below the box. */}
+      <div
+        ref={scrollRef}
+        className="relative h-[600px] overflow-auto border-slate-200 border-t"
+        aria-busy={pagesQuery.isFetching}
+      >
         {pagesQuery.isPending ? (
           <div className="flex h-full items-center justify-center">
             <Spinner label="Loading landing pages..." showLabel />
           </div>
-        ) : pagesQuery.isError ? (
+        ) : pagesQuery.isError && !data ? (
           <p className="p-5 text-red-700 text-sm">The landing pages could not be loaded.</p>
-        ) : visible.length === 0 ? (
+        ) : rows.length === 0 ? (
           <div className="flex h-full items-center justify-center p-5 text-center text-slate-600">
-            {pages.length === 0 ? "No landing pages found" : "No pages match your search"}
+            {filtered ? "No pages match your search" : "No landing pages found"}
           </div>
         ) : (
-          <table className="w-full table-fixed border-collapse text-left">
-            <caption className="sr-only">Landing pages</caption>
-            <thead className="sticky top-0 z-10 bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
-              <tr className="border-slate-200 border-b">
-                <th scope="col" className="w-12 py-2 pr-2 pl-4 font-medium sm:w-16 sm:pl-5">
-                  ID
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="hidden w-32 px-2 py-2 font-medium sm:table-cell">
-                  Created
-                </th>
-                <th scope="col" className="hidden w-20 px-2 py-2 text-right font-medium sm:table-cell">
-                  Views
-                </th>
-                <th scope="col" className="w-36 py-2 pr-4 pl-2 text-right font-medium sm:w-56">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((page) => (
-                <LandingPageRow key={page.id} page={page} onEdit={onEdit} />
-              ))}
-            </tbody>
-          </table>
+          <>
+            <LandingPagesTable rows={rows} onEdit={onEdit} dimmed={pagesQuery.isPlaceholderData} />
+            {hasNextPage ? (
+              <div ref={sentinelRef} className="flex flex-col items-center gap-2 border-slate-100 border-t p-4">
+                {pagesQuery.isFetchNextPageError ? (
+                  <p className="text-red-700 text-sm">More pages could not be loaded.</p>
+                ) : null}
+                <Button variant="outline" onClick={loadMore} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? <SpinnerIcon /> : null}
+                  {isFetchingNextPage ? "Loading more..." : "Load more"}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
     </section>

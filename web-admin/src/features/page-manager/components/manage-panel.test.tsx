@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred, json, landingPage, queueStatus, renderPageManager, stubApi } from "../testing/page-manager-fixtures";
+import {
+  deferred,
+  json,
+  landingPage,
+  landingPageList,
+  queueStatus,
+  renderPageManager,
+  stubApi,
+} from "../testing/page-manager-fixtures";
 
 function notifications() {
   return within(screen.getByRole("region", { name: /notifications/i }));
@@ -21,7 +29,7 @@ const PAGES = [
 ];
 
 function withPages(routes: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ "GET /api/admin/landing-pages": () => json({ pages: PAGES, count: PAGES.length }), ...routes });
+  return stubApi({ "GET /api/admin/landing-pages": landingPageList(PAGES), ...routes });
 }
 
 function rowOf(title: string) {
@@ -52,10 +60,11 @@ describe("Manage tab", () => {
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Manual Page" }));
   });
 
-  it("counts the pages by topic from their SEO titles, and the search narrows the list case-insensitively", async () => {
-    withPages();
+  it("shows the server's counts by topic, and the search, sent to the server, narrows the list case-insensitively", async () => {
+    const api = withPages();
     const { user } = renderPageManager();
     await screen.findByText("Better posture");
+    expect(screen.getByText("Showing 6 of 6 pages")).toBeTruthy();
 
     const topics = within(screen.getByRole("list", { name: "Pages by topic" }));
     const count = (label: string) => topics.getByText(label).nextElementSibling?.textContent;
@@ -70,8 +79,17 @@ describe("Manage tab", () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "BACK pain");
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(3));
+    expect(api.calls.some((call) => new URL(call.path, "http://x").searchParams.get("q") === "BACK pain")).toBe(true);
     expect(screen.getByRole("button", { name: /^Back Pain at the desk/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /^Lower back pain stretches/ })).toBeTruthy();
+    expect(screen.getByText("Showing 2 of 2 pages")).toBeTruthy();
+    expect([count("Back"), count("Shoulder"), count("Hip"), count("Neck"), count("Other")]).toEqual([
+      "2",
+      "0",
+      "0",
+      "0",
+      "0",
+    ]);
 
     await user.clear(screen.getByRole("searchbox", { name: "Search by title" }));
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "knee");

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { cn } from "@/lib/cn";
 import { useGeneratePage } from "../api/generate-page";
-import { getLandingPagesQueryOptions } from "../api/get-landing-pages";
+import { LANDING_PAGES_LIST_KEY } from "../api/get-landing-pages";
 import { useQueueStatus } from "../api/get-queue-status";
 import { PlusIcon, SpinnerIcon } from "./icons";
 
@@ -30,7 +30,7 @@ export function QueueGeneratorCard() {
   useEffect(() => {
     if (completed === undefined) return;
     if (lastCompleted.current !== undefined && completed > lastCompleted.current) {
-      void queryClient.invalidateQueries({ queryKey: getLandingPagesQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: LANDING_PAGES_LIST_KEY });
     }
     lastCompleted.current = completed;
   }, [completed, queryClient]);

@@ -1,4 +1,12 @@
-import type { LandingPage, QueueStatus } from "@movebreak/shared/contracts/landing-pages";
+import {
+  LANDING_PAGE_TOPICS,
+  type LandingPage,
+  type LandingPageListItem,
+  type LandingPageTopic,
+  type QueueStatus,
+  TOPIC_PHRASES,
+  type TopicCounts,
+} from "@movebreak/shared/contracts/landing-pages";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { SESSION_STORAGE_KEY } from "@/lib/session-store";
@@ -25,7 +33,7 @@ export function stubApi(routes: Record<string, Handler> = {}) {
   const calls: Call[] = [];
   const defaults: Record<string, Handler> = {
     "GET /api/admin/session": () => json({ authenticated: true }),
-    "GET /api/admin/landing-pages": () => json({ pages: [], count: 0 }),
+    "GET /api/admin/landing-pages": landingPageList([]),
     "GET /api/admin/landing-pages/types": () => json({ types: ["landing_page"] }),
     "GET /api/page-generator/queue/status": () => json({ success: true, queueStatus: queueStatus() }),
   };
@@ -118,5 +126,39 @@ export function landingPage(overrides: Partial<LandingPage> = {}): LandingPage {
     createdAt: "2026-03-14T10:00:00.000Z",
     updatedAt: "2026-03-14T10:00:00.000Z",
     ...overrides,
+  };
+}
+
+/** The list's topic rule (first phrase the SEO title names, else Other), as the server applies it. */
+function topicOf(seoTitle: string): LandingPageTopic {
+  const title = seoTitle.toLowerCase();
+  return TOPIC_PHRASES.find(({ phrase }) => title.includes(phrase))?.topic ?? "Other";
+}
+
+/** A page as a row of the list: its columns and what its actions need, never the Markdown. */
+export function listItem(page: LandingPage): LandingPageListItem {
+  const { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption } = page;
+  return { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption };
+}
+
+/**
+ * GET /api/admin/landing-pages over `pages` (already newest first), as the server answers it:
+ * limit, q (case-insensitive, in the SEO title), type (a topic), and a cursor (here simply the
+ * offset of the next row: a client only passes it back).
+ */
+export function landingPageList(pages: readonly LandingPage[]): Handler {
+  return (call) => {
+    const params = new URL(call.path, window.location.origin).searchParams;
+    const limit = Number(params.get("limit") ?? 50);
+    const q = (params.get("q") ?? "").toLowerCase();
+    const type = params.get("type");
+    const start = Number(params.get("cursor") ?? 0);
+    const matching = pages.filter((page) => page.seoTitle.toLowerCase().includes(q));
+    const topicCounts = Object.fromEntries(LANDING_PAGE_TOPICS.map((topic) => [topic, 0])) as TopicCounts;
+    for (const page of matching) topicCounts[topicOf(page.seoTitle)] += 1;
+    const typed = type ? matching.filter((page) => topicOf(page.seoTitle) === type) : matching;
+    const rows = typed.slice(start, start + limit).map(listItem);
+    const nextCursor = start + limit < typed.length ? String(start + limit) : null;
+    return json({ pages: rows, count: rows.length, total: typed.length, nextCursor, topicCounts });
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagesExportFileName, posterFileName } from "./file-names";
 import { fieldsFromJson } from "./import-json";
-import { countTopics } from "./topics";
 
 describe("file names", () => {
   it("names a poster pinterest-poster-{title lowercased, each non-alphanumeric a hyphen}.png", () => {
@@ -14,19 +13,6 @@ describe("file names", () => {
     expect(pagesExportFileName("landing_page", new Date("2026-05-04T12:00:00Z"))).toBe(
       "movebreak-pages-landing_page-2026-05-04.json",
     );
-  });
-});
-
-describe("topic counts", () => {
-  it("puts each page under the first topic its SEO title names, everything else under Other", () => {
-    const titles = ["Back pain", "back PAIN and neck pain", "Shoulder pain", "hip pain", "Neck pain", "Posture", "Hip"];
-    expect(countTopics(titles.map((seoTitle) => ({ seoTitle })))).toEqual({
-      back: 2,
-      shoulder: 1,
-      hip: 1,
-      neck: 1,
-      other: 2,
-    });
   });
 });
 

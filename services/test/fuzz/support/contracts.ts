@@ -27,6 +27,7 @@ import {
 import {
   ExportQuerySchema,
   LandingPageFormSchema,
+  LandingPageListQuerySchema,
   PageIdParamsSchema,
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
@@ -169,7 +170,7 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   },
   "GET /api/admin/landing-pages/types": {},
   "GET /api/admin/landing-pages/export": { query: ExportQuerySchema, examples: () => ({ type: ["landing_page"] }) },
-  "GET /api/admin/landing-pages": {},
+  "GET /api/admin/landing-pages": { query: LandingPageListQuerySchema },
   "POST /api/admin/landing-pages/manual": { body: LandingPageFormSchema },
   "GET /api/admin/landing-pages/:id": { params: PageIdParamsSchema, examples: (known) => ({ id: known.pageIds }) },
   "PUT /api/admin/landing-pages/:id": {

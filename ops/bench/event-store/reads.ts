@@ -3,8 +3,8 @@ import { createActor } from "xstate";
 import { evolve, initialState, statusView, toMachineEvent } from "../../../services/src/automation/automation";
 import { stateAt } from "../../../services/src/automation/history";
 import { automationMachine } from "../../../services/src/automation/machine";
+import { loadState } from "../../../services/src/automation/projections/decision-store";
 import { SNAPSHOT_EVERY, snapshotAtOrBefore } from "../../../services/src/automation/projections/periodic-snapshots";
-import { loadState } from "../../../services/src/automation/projections/state-snapshot";
 import { readActivityLogs, readConsole, readMetrics } from "../../../services/src/automation/read-models";
 import { toStoredEvent } from "../../../services/src/automation/replay";
 import {

@@ -2,10 +2,11 @@ import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import { sql } from "kysely";
 import { initialState } from "../../../services/src/automation/automation";
 import type { StoredEvent } from "../../../services/src/automation/events";
-import { projectActivityLog } from "../../../services/src/automation/projections/activity-log";
+import { activityLog } from "../../../services/src/automation/projections/activity-log";
+import { saveState } from "../../../services/src/automation/projections/decision-store";
 import { evolveWithSnapshots } from "../../../services/src/automation/projections/periodic-snapshots";
 import { projectEvents } from "../../../services/src/automation/projections/project-events";
-import { saveState } from "../../../services/src/automation/projections/state-snapshot";
+import { writeChange } from "../../../services/src/automation/projections/table-writer";
 import { type RebuildOptions, rebuildProjections, toStoredEvent } from "../../../services/src/automation/replay";
 import { readStream } from "../../../services/src/event-store/event-store";
 import { type BenchDatabase, PROJECTION_TABLES } from "./database";
@@ -129,5 +130,10 @@ export async function measureActivityUpdate(bench: BenchDatabase, n: number): Pr
     meta: { actor: "system" },
     occurredAt: new Date().toISOString(),
   } as StoredEvent;
-  return sample(n, 5, () => bench.db.transaction().execute((trx) => projectActivityLog(trx, event)));
+  return sample(n, 5, () =>
+    bench.db.transaction().execute(async (trx) => {
+      const change = activityLog.evolve(event);
+      if (change) await writeChange(trx, activityLog.table, change);
+    }),
+  );
 }

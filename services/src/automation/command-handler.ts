@@ -7,9 +7,9 @@ import type { AutomationState } from "./automation";
 import { type Command, type Decision, decide } from "./decide";
 import { jobsFor } from "./effects";
 import { type EventMeta, EventMetaSchema, parseEventData, type StoredEvent } from "./events";
+import { loadState, saveState } from "./projections/decision-store";
 import { evolveWithSnapshots } from "./projections/periodic-snapshots";
 import { projectEvents } from "./projections/project-events";
-import { loadState, saveState } from "./projections/state-snapshot";
 
 /** What the handler needs of the job queue: to enqueue inside its transaction. */
 export interface JobSender {

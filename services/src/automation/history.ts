@@ -1,15 +1,34 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { createActor } from "xstate";
 import type { Database } from "../db/schema";
+import type { AutomationEventsTable } from "../db/tables/automation";
 import { type RecordedEvent, readAll } from "../event-store/event-store";
 import { currentStepOf, metricsView, statusView, toMachineEvent } from "./automation";
+import type { StoredEvent } from "./events";
 import { automationMachine } from "./machine";
+import { activityLog, toActivityLogEntry } from "./projections/activity-log";
+import { FoldedRows } from "./projections/folded-rows";
 import { SNAPSHOT_EVERY, snapshotAtOrBefore } from "./projections/periodic-snapshots";
 import { toStoredEvent } from "./replay";
 
 type Db = Kysely<Database>;
+
+const EVENT_COLUMNS = ["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"] as const;
+
+/** A row of the event table, selected with EVENT_COLUMNS, as a typed event. */
+function toEvent(row: Pick<Selectable<AutomationEventsTable>, (typeof EVENT_COLUMNS)[number]>): StoredEvent {
+  return toStoredEvent({
+    seq: Number(row.seq),
+    streamId: row.streamId,
+    version: row.streamVersion,
+    type: row.type,
+    data: row.data,
+    meta: row.meta as Record<string, unknown>,
+    occurredAt: row.occurredAt.toISOString(),
+  });
+}
 
 export const FAILURE_TYPES = ["StepFailed", "RunFailed", "RunAborted", "AutomationStopped"];
 
@@ -88,7 +107,7 @@ export async function stateAt(db: Db, at: number) {
   // Only the events between the snapshot and `at` (at most 999) are read and folded.
   const rows = await db
     .selectFrom("automationEvents")
-    .select(["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"])
+    .select(EVENT_COLUMNS)
     .where("streamId", "=", AUTOMATION_STREAM)
     .where("streamVersion", ">", base.version)
     .where("streamVersion", "<=", base.version + SNAPSHOT_EVERY)
@@ -98,15 +117,7 @@ export async function stateAt(db: Db, at: number) {
   // One actor folds the (at most 999) events: xstate's transition() would build an actor per event.
   const actor = createActor(automationMachine, { snapshot: base.state }).start();
   for (const row of rows) {
-    const stored = toStoredEvent({
-      seq: Number(row.seq),
-      streamId: row.streamId,
-      version: row.streamVersion,
-      type: row.type,
-      data: row.data,
-      meta: row.meta as Record<string, unknown>,
-      occurredAt: row.occurredAt.toISOString(),
-    });
+    const stored = toEvent(row);
     actor.send(toMachineEvent(stored, stored.occurredAt));
   }
   const state = actor.getSnapshot();
@@ -124,8 +135,13 @@ export async function stateAt(db: Db, at: number) {
   };
 }
 
-/** The activity log as the dashboard showed it then (newest 100 entries since the last clear). */
-async function logsAt(db: Db, seq: number): Promise<ActivityLogEntry[]> {
+/**
+ * The activity log as the dashboard showed it right after event `seq` (the
+ * newest `limit` entries since the last clear): the log's own fold over the
+ * only events that touch those entries, their StepStarted and the ends of
+ * their runs, read by index instead of replaying the history.
+ */
+export async function logsAt(db: Db, seq: number, limit = 100): Promise<ActivityLogEntry[]> {
   const cleared = await db
     .selectFrom("automationEvents")
     .select((eb) => eb.fn.max("seq").as("seq"))
@@ -135,61 +151,31 @@ async function logsAt(db: Db, seq: number): Promise<ActivityLogEntry[]> {
     .executeTakeFirst();
   const starts = await db
     .selectFrom("automationEvents")
-    .select(["seq", "data", "occurredAt"])
+    .select(EVENT_COLUMNS)
     .where("streamId", "=", AUTOMATION_STREAM)
     .where("type", "=", "StepStarted")
     .where("seq", ">", Number(cleared?.seq ?? 0))
     .where("seq", "<=", seq)
     .orderBy("seq", "desc")
-    .limit(100)
+    .limit(limit)
     .execute();
   if (starts.length === 0) return [];
   const runIds = [...new Set(starts.map((row) => (row.data as { runId: string }).runId))];
   const ends = await db
     .selectFrom("automationEvents")
-    .select(["type", "data"])
+    .select(EVENT_COLUMNS)
     .where("streamId", "=", AUTOMATION_STREAM)
     .where("type", "in", ["StepCompleted", "StepFailed", "RunAborted"])
     .where(sql`data->>'runId'`, "in", runIds)
     .where("seq", "<=", seq)
-    .orderBy("seq")
     .execute();
-  const endOf = new Map<string, { type: string; data: Record<string, unknown> }>();
-  for (const end of ends) {
-    const data = end.data as Record<string, unknown>;
-    if (end.type === "RunAborted") {
-      for (const start of starts) {
-        const s = start.data as { runId: string; stepNumber: number };
-        const key = `${s.runId}:${s.stepNumber}`;
-        if (s.runId === data.runId && !endOf.has(key)) endOf.set(key, { type: end.type, data });
-      }
-    } else {
-      endOf.set(`${data.runId}:${data.stepNumber}`, { type: end.type, data });
-    }
-  }
-  return starts.map((row) => {
-    const data = row.data as { runId: string; step: ActivityLogEntry["step"]; stepNumber: number };
-    const end = endOf.get(`${data.runId}:${data.stepNumber}`);
-    const endData = end?.data ?? {};
-    return {
-      id: Number(row.seq),
-      runId: data.runId,
-      status: !end ? "in_progress" : end.type === "StepCompleted" ? "completed" : "failed",
-      step: data.step,
-      stepNumber: data.stepNumber,
-      message: !end
-        ? `Running ${data.step.replace(/_/g, " ")}`
-        : end.type === "StepCompleted"
-          ? String(endData.message)
-          : end.type === "StepFailed"
-            ? String(endData.error)
-            : `Aborted: ${String(endData.reason)}`,
-      executionTimeMs: end && end.type !== "RunAborted" ? Number(endData.durationMs) : null,
-      landingPageId:
-        end?.type === "StepCompleted" && endData.landingPageId != null ? Number(endData.landingPageId) : null,
-      createdAt: new Date(row.occurredAt).toISOString(),
-    } satisfies ActivityLogEntry;
-  });
+  const log = new FoldedRows(activityLog);
+  // The ends of entries older than the window find no row here, as they changed none of these entries live.
+  for (const event of [...starts, ...ends].map(toEvent).sort((a, b) => a.seq - b.seq)) log.fold(event);
+  return log
+    .takeAll()
+    .sort((a, b) => Number(b.id) - Number(a.id))
+    .map(toActivityLogEntry);
 }
 
 /** One run: its events and step timings, or undefined. */

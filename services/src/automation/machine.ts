@@ -91,6 +91,28 @@ export const INITIAL_CONTEXT: AutomationContext = {
 export const elapsed = (from: string | null, to: string) => (from ? Math.max(0, Date.parse(to) - Date.parse(from)) : 0);
 
 /** The context fields a run's end resets. */
+/** What a start of the automation sets in the context (the replay transition sets the same). */
+export const startAutomation = (event: Extract<MachineEvent, { type: "automation.started" }>) => ({
+  intervalMinutes: event.intervalMinutes,
+  maxRunTimeMinutes: event.maxRunTimeMinutes,
+  activeMs: 0,
+  consecutiveFailures: 0,
+  activeSince: event.at,
+  stopReason: null,
+});
+
+/** What a run's start sets in the context (the replay transition sets the same). */
+export const startRun = (context: AutomationContext, runId: string, at: string) => ({
+  runsStarted: context.runsStarted + 1,
+  runId,
+  runStartedAt: at,
+  runExecutionMs: 0,
+  stepInFlight: false,
+  lastCompletedStep: 0,
+  nextRunAt: null,
+  scheduleId: null,
+});
+
 export const endRun = (at: string) => ({
   runId: null,
   runStartedAt: null,
@@ -124,18 +146,7 @@ const machineSetup = setup({
       nextRunAt: null,
       scheduleId: null,
     }),
-    startFresh: assign(({ event }) =>
-      event.type === "automation.started"
-        ? {
-            intervalMinutes: event.intervalMinutes,
-            maxRunTimeMinutes: event.maxRunTimeMinutes,
-            activeMs: 0,
-            consecutiveFailures: 0,
-            activeSince: event.at,
-            stopReason: null,
-          }
-        : {},
-    ),
+    startFresh: assign(({ event }) => (event.type === "automation.started" ? startAutomation(event) : {})),
     markStepStarted: assign({ stepInFlight: true }),
     recordStepCompleted: assign(({ context, event }, params: { stepNumber: number }) => ({
       stepInFlight: false,
@@ -265,16 +276,7 @@ export const automationMachine = machineSetup.createMachine({
             "run.started": {
               guard: stateIn({ lifecycle: "running" }),
               target: STEP_NAMES[0],
-              actions: assign(({ context, event }) => ({
-                runsStarted: context.runsStarted + 1,
-                runId: event.runId,
-                runStartedAt: event.at,
-                runExecutionMs: 0,
-                stepInFlight: false,
-                lastCompletedStep: 0,
-                nextRunAt: null,
-                scheduleId: null,
-              })),
+              actions: assign(({ context, event }) => startRun(context, event.runId, event.at)),
             },
           },
         },
@@ -283,5 +285,3 @@ export const automationMachine = machineSetup.createMachine({
     },
   },
 });
-
-export type AutomationMachine = typeof automationMachine;

@@ -10,7 +10,7 @@ import { ReadCache } from "../lib/read-cache";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
 import type { StoredEvent } from "./events";
-import { type LoadedState, loadState } from "./projections/state-snapshot";
+import { type LoadedState, loadState } from "./projections/decision-store";
 import { rebuildProjections } from "./replay";
 import { automationRoutes } from "./routes";
 import { automationRunner } from "./runner";
@@ -24,12 +24,6 @@ export interface AutomationOptions {
   /** A run job whose worker sends no heartbeat for this long is failed and retried (pg-boss minimum 10). */
   heartbeatSeconds: number;
 }
-
-export const DEFAULT_AUTOMATION_OPTIONS: AutomationOptions = {
-  minuteMs: 60_000,
-  stepTimeoutMs: 5 * 60_000,
-  heartbeatSeconds: 30,
-};
 
 export interface AutomationDeps {
   db: Kysely<Database>;

@@ -3,24 +3,15 @@ import type { ActivityLogEntry, AutomationMetrics, ConsoleLine } from "@movebrea
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { metricsView } from "./automation";
-import { loadState } from "./projections/state-snapshot";
+import { toActivityLogEntry } from "./projections/activity-log";
+import { loadState } from "./projections/decision-store";
 
 type Db = Kysely<Database>;
 
 /** Newest entries first (the dashboard's list). */
 export async function readActivityLogs(db: Db, limit: number): Promise<ActivityLogEntry[]> {
   const rows = await db.selectFrom("automationActivityLogs").selectAll().orderBy("id", "desc").limit(limit).execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    runId: row.runId,
-    status: row.status as ActivityLogEntry["status"],
-    step: row.step as ActivityLogEntry["step"],
-    stepNumber: row.stepNumber,
-    message: row.message,
-    executionTimeMs: row.executionTimeMs,
-    landingPageId: row.landingPageId,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toActivityLogEntry);
 }
 
 /** The last `limit` console lines, oldest first, as a console reads. */

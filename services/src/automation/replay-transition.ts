@@ -1,5 +1,5 @@
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
-import { type AutomationContext, elapsed, endRun, type MachineEvent } from "./machine";
+import { type AutomationContext, elapsed, endRun, type MachineEvent, startAutomation, startRun } from "./machine";
 
 /*
  * The automation machine's transitions as a plain function, for replay only
@@ -44,17 +44,7 @@ export function replayTransition(state: ReplaySnapshot, event: MachineEvent): Re
         : null;
     case "automation.started":
       if ((lifecycle !== "stopped" && lifecycle !== "error") || c.runId !== null) return null;
-      return next(
-        { lifecycle: "running" },
-        {
-          intervalMinutes: event.intervalMinutes,
-          maxRunTimeMinutes: event.maxRunTimeMinutes,
-          activeMs: 0,
-          consecutiveFailures: 0,
-          activeSince: event.at,
-          stopReason: null,
-        },
-      );
+      return next({ lifecycle: "running" }, startAutomation(event));
     case "automation.paused":
       if (lifecycle !== "running") return null;
       return next(
@@ -79,19 +69,7 @@ export function replayTransition(state: ReplaySnapshot, event: MachineEvent): Re
     }
     case "run.started":
       if (workflow !== "idle" || lifecycle !== "running") return null;
-      return next(
-        { workflow: STEP_NAMES[0] },
-        {
-          runsStarted: c.runsStarted + 1,
-          runId: event.runId,
-          runStartedAt: event.at,
-          runExecutionMs: 0,
-          stepInFlight: false,
-          lastCompletedStep: 0,
-          nextRunAt: null,
-          scheduleId: null,
-        },
-      );
+      return next({ workflow: STEP_NAMES[0] }, startRun(c, event.runId, event.at));
     default:
       return workflowTransition(state, event, next);
   }

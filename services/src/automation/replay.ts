@@ -5,7 +5,7 @@ import type { RecordedEvent } from "../event-store/event-store";
 import { initialState } from "./automation";
 import { parseEventData, type StoredEvent } from "./events";
 import { BatchProjector } from "./projections/batch-rebuild";
-import { saveState } from "./projections/state-snapshot";
+import { saveState } from "./projections/decision-store";
 import { toReplaySnapshot } from "./replay-transition";
 
 const PROJECTION_TABLES = [

@@ -20,7 +20,7 @@ import { type Command, CommandRejected } from "./decide";
 import type { EventMeta } from "./events";
 import { eventPages, listEvents, runDetail, stateAt } from "./history";
 import { machineDiagram } from "./machine-diagram";
-import type { LoadedState } from "./projections/state-snapshot";
+import type { LoadedState } from "./projections/decision-store";
 import { readActivityLogs, readConsole, readMetrics } from "./read-models";
 import type { rebuildProjections } from "./replay";
 

@@ -9,7 +9,7 @@ import type { HandleCommand } from "./command-handler";
 import { CommandRejected } from "./decide";
 import type { RunJobData } from "./effects";
 import type { EventMeta } from "./events";
-import { loadState } from "./projections/state-snapshot";
+import { loadState } from "./projections/decision-store";
 import type { WorkflowSteps } from "./workflow-steps";
 
 export interface RunnerDeps {

@@ -1,57 +1,92 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
-import type { StoredEvent } from "../events";
+import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
+import type { ReadModel, Row } from "./read-model";
 
-type Trx = Transaction<Database>;
+type ActivityLogRow = Row<"automationActivityLogs">;
 
-/** Activity log: one entry per step of each run, keyed by the seq of its StepStarted. */
-export async function projectActivityLog(trx: Trx, event: StoredEvent): Promise<void> {
-  switch (event.type) {
-    case "StepStarted":
-      await trx
-        .insertInto("automationActivityLogs")
-        .values({
-          id: event.seq,
-          runId: event.data.runId,
-          status: "in_progress",
-          step: event.data.step,
-          stepNumber: event.data.stepNumber,
-          message: `Running ${event.data.step.replace(/_/g, " ")}`,
-          executionTimeMs: null,
-          landingPageId: null,
-          createdAt: event.occurredAt,
-        })
-        .execute();
-      return;
-    case "StepCompleted":
-    case "StepFailed":
-      await trx
-        .updateTable("automationActivityLogs")
-        .set({
-          status: event.type === "StepCompleted" ? "completed" : "failed",
-          message: event.type === "StepCompleted" ? event.data.message : event.data.error,
-          executionTimeMs: event.data.durationMs,
-          ...(event.type === "StepCompleted" && event.data.landingPageId != null
-            ? { landingPageId: event.data.landingPageId }
-            : {}),
-        })
-        .where("runId", "=", event.data.runId)
-        .where("stepNumber", "=", event.data.stepNumber)
-        .execute();
-      return;
-    case "RunAborted":
-      await trx
-        .updateTable("automationActivityLogs")
-        .set({ status: "failed", message: `Aborted: ${event.data.reason}` })
-        .where("runId", "=", event.data.runId)
-        .where("status", "=", "in_progress")
-        .execute();
-      return;
-    case "LogsCleared":
-      // The view empties; the events (the audit history) keep everything.
-      await trx.deleteFrom("automationActivityLogs").where("id", "<", event.seq).execute();
-      return;
-    default:
-      return;
-  }
+/**
+ * Activity log: one entry per step of each run, keyed by the seq of its
+ * StepStarted. A clear empties the view; the events (the audit history) keep
+ * everything.
+ */
+export const activityLog: ReadModel<"automationActivityLogs"> = {
+  table: "automationActivityLogs",
+  evolve(event) {
+    switch (event.type) {
+      case "StepStarted": {
+        const { runId, step, stepNumber } = event.data;
+        return {
+          type: "insert",
+          rows: [
+            {
+              id: event.seq,
+              runId,
+              status: "in_progress",
+              step,
+              stepNumber,
+              message: `Running ${step.replace(/_/g, " ")}`,
+              executionTimeMs: null,
+              landingPageId: null,
+              createdAt: event.occurredAt,
+            },
+          ],
+        };
+      }
+      case "StepCompleted": {
+        const { runId, stepNumber, message, durationMs, landingPageId } = event.data;
+        const set = { status: "completed", message, executionTimeMs: durationMs } as const;
+        // A step that publishes nothing leaves the entry's page as it is.
+        return {
+          type: "update",
+          where: { runId, stepNumber },
+          set: landingPageId != null ? { ...set, landingPageId } : set,
+        };
+      }
+      case "StepFailed": {
+        const { runId, stepNumber, error, durationMs } = event.data;
+        return {
+          type: "update",
+          where: { runId, stepNumber },
+          set: { status: "failed", message: error, executionTimeMs: durationMs },
+        };
+      }
+      case "RunAborted":
+        return {
+          type: "update",
+          where: { runId: event.data.runId, status: "in_progress" },
+          set: { status: "failed", message: `Aborted: ${event.data.reason}` },
+        };
+      case "LogsCleared":
+        return { type: "deleteBelow", column: "id", value: event.seq };
+      default:
+        return null;
+    }
+  },
+  isFinal: (row) => row.status !== "in_progress",
+  updatedBy: "runId",
+  columns: {
+    id: "bigint",
+    runId: "text",
+    status: "text",
+    step: "text",
+    stepNumber: "int",
+    message: "text",
+    executionTimeMs: "int",
+    landingPageId: "int",
+    createdAt: "timestamptz",
+  },
+};
+
+/** An entry as the API answers it, from a stored row or a folded one. */
+export function toActivityLogEntry(row: ActivityLogRow): ActivityLogEntry {
+  return {
+    id: Number(row.id),
+    runId: row.runId,
+    status: row.status as ActivityLogEntry["status"],
+    step: row.step as ActivityLogEntry["step"],
+    stepNumber: row.stepNumber,
+    message: row.message,
+    executionTimeMs: row.executionTimeMs,
+    landingPageId: row.landingPageId,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }

@@ -1,9 +1,7 @@
 import { STEP_NAMES } from "@movebreak/shared/automation";
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
 import type { StoredEvent } from "../events";
+import type { ReadModel, Row } from "./read-model";
 
-type Trx = Transaction<Database>;
 type Level = "info" | "warn" | "error";
 
 interface Line {
@@ -62,11 +60,12 @@ export function consoleLinesOf(event: StoredEvent): Line[] {
         },
       ];
     case "StepCompleted": {
-      const base = { step: event.data.step, stepNumber: event.data.stepNumber, runId: event.data.runId };
-      return [
-        { level: "info", message: event.data.message, executionTime: event.data.durationMs, ...base },
-        ...(event.data.warnings ?? []).map((warning) => ({ level: "warn" as const, message: warning, ...base })),
-      ];
+      const { step, stepNumber, runId, message, durationMs, warnings } = event.data;
+      const lines: Line[] = [{ level: "info", message, executionTime: durationMs, step, stepNumber, runId }];
+      // A loop, not spreads: a rebuild builds these for every step of every run.
+      if (warnings)
+        for (const warning of warnings) lines.push({ level: "warn", message: warning, step, stepNumber, runId });
+      return lines;
     }
     case "StepFailed":
       return [
@@ -116,14 +115,16 @@ export function consoleLinesOf(event: StoredEvent): Line[] {
   }
 }
 
-/** Console: each line's id is seq * 16 + its index, so a rebuild writes the same rows. */
-export async function projectConsole(trx: Trx, event: StoredEvent): Promise<void> {
-  const lines = consoleLinesOf(event);
-  if (lines.length === 0) return;
-  await trx
-    .insertInto("automationConsole")
-    .values(
-      lines.slice(0, 16).map((line, index) => ({
+/** Console: each line's id is seq * 16 + its index (the first 16 lines of an event), so a rebuild writes the same rows. */
+export const consoleLog: ReadModel<"automationConsole"> = {
+  table: "automationConsole",
+  evolve(event) {
+    const lines = consoleLinesOf(event);
+    if (lines.length === 0) return null;
+    const rows: Row<"automationConsole">[] = [];
+    for (let index = 0; index < Math.min(lines.length, 16); index += 1) {
+      const line = lines[index] as Line;
+      rows.push({
         id: event.seq * 16 + index,
         timestamp: event.occurredAt,
         level: line.level,
@@ -132,7 +133,20 @@ export async function projectConsole(trx: Trx, event: StoredEvent): Promise<void
         message: line.message,
         executionTime: line.executionTime ?? null,
         runId: line.runId ?? null,
-      })),
-    )
-    .execute();
-}
+      });
+    }
+    return { type: "insert", rows };
+  },
+  isFinal: () => true,
+  updatedBy: "id",
+  columns: {
+    id: "bigint",
+    timestamp: "timestamptz",
+    level: "text",
+    step: "text",
+    stepNumber: "int",
+    message: "text",
+    executionTime: "int",
+    runId: "text",
+  },
+};

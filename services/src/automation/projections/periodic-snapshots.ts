@@ -2,17 +2,38 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { type AutomationState, evolve, initialState } from "../automation";
 import type { StoredEvent } from "../events";
-import { restore } from "./state-snapshot";
+import type { ReplaySnapshot } from "../replay-transition";
+import { restore } from "./decision-store";
+import type { ColumnTypes, Row } from "./read-model";
 
 type Executor = Kysely<Database> | Transaction<Database>;
+type SnapshotRow = Row<"automationSnapshots">;
 
 export const SNAPSHOT_EVERY = 1000;
 
+export const SNAPSHOT_COLUMNS: ColumnTypes<SnapshotRow> = {
+  streamId: "text",
+  version: "int",
+  seq: "bigint",
+  snapshot: "jsonb",
+};
+
 /**
- * Folds events onto `state`, saving the state after every SNAPSHOT_EVERY-th
+ * The snapshot an event leaves (pure): the state after every SNAPSHOT_EVERY-th
  * version. The rule looks at each event, not at batches, so the live appends
  * and a rebuild write exactly the same snapshots.
  */
+export function periodicSnapshotOf(
+  streamId: string,
+  event: StoredEvent,
+  state: Pick<AutomationState, "value" | "context"> | ReplaySnapshot,
+): SnapshotRow | null {
+  if (event.version % SNAPSHOT_EVERY !== 0) return null;
+  const snapshot = JSON.stringify({ value: state.value, context: state.context });
+  return { streamId, version: event.version, seq: event.seq, snapshot };
+}
+
+/** Folds events onto `state`, saving its periodic snapshots. */
 export async function evolveWithSnapshots(
   trx: Executor,
   streamId: string,
@@ -22,17 +43,8 @@ export async function evolveWithSnapshots(
   let next = state;
   for (const event of events) {
     next = evolve(next, event, event.occurredAt);
-    if (event.version % SNAPSHOT_EVERY === 0) {
-      await trx
-        .insertInto("automationSnapshots")
-        .values({
-          streamId,
-          version: event.version,
-          seq: event.seq,
-          snapshot: JSON.stringify({ value: next.value, context: next.context }),
-        })
-        .execute();
-    }
+    const row = periodicSnapshotOf(streamId, event, next);
+    if (row) await trx.insertInto("automationSnapshots").values(row).execute();
   }
   return next;
 }

@@ -1,67 +1,75 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
 import type { StoredEvent } from "../events";
+import type { ReadModel, Row } from "./read-model";
 
-type Trx = Transaction<Database>;
+type RunRow = Row<"automationRuns">;
 
-/** Runs and step timings, for the metrics and the analysts' charts. */
-export async function projectRuns(trx: Trx, event: StoredEvent): Promise<void> {
+const OUTCOMES = {
+  RunCompleted: "completed",
+  RunFailed: "failed",
+  RunAborted: "aborted",
+  RunStopped: "stopped",
+} as const;
+
+type RunEnd = Extract<StoredEvent, { type: keyof typeof OUTCOMES }>;
+
+/** The columns the event that ends a run sets. */
+function endOf(event: RunEnd): Partial<RunRow> {
+  const ended = { endedAt: event.occurredAt, outcome: OUTCOMES[event.type], executionMs: event.data.durationMs };
   switch (event.type) {
-    case "RunStarted":
-      await trx
-        .insertInto("automationRuns")
-        .values({
+    case "RunCompleted":
+      return { ...ended, landingPageId: event.data.landingPageId };
+    case "RunFailed":
+      return { ...ended, failedStep: event.data.step, error: event.data.error };
+    case "RunAborted":
+      return { ...ended, failedStep: event.data.step, error: event.data.reason };
+    case "RunStopped":
+      return ended;
+    default: {
+      const unknownEvent: never = event;
+      throw new Error(`Unhandled run end ${JSON.stringify(unknownEvent)}`);
+    }
+  }
+}
+
+/** Runs, one row each, for the analysts' charts and a run's detail. */
+export const runs: ReadModel<"automationRuns"> = {
+  table: "automationRuns",
+  evolve(event) {
+    switch (event.type) {
+      case "RunStarted": {
+        const row = {
           runId: event.data.runId,
           startedSeq: event.seq,
           startedAt: event.occurredAt,
+          endedAt: null,
           outcome: "running",
           executionMs: 0,
-        })
-        .execute();
-      return;
-    case "RunCompleted":
-    case "RunFailed":
-    case "RunAborted":
-    case "RunStopped": {
-      const outcome = { RunCompleted: "completed", RunFailed: "failed", RunAborted: "aborted", RunStopped: "stopped" }[
-        event.type
-      ];
-      await trx
-        .updateTable("automationRuns")
-        .set({
-          endedAt: event.occurredAt,
-          outcome,
-          executionMs: event.data.durationMs,
-          ...(event.type === "RunCompleted" ? { landingPageId: event.data.landingPageId } : {}),
-          ...(event.type === "RunFailed" ? { failedStep: event.data.step, error: event.data.error } : {}),
-          ...(event.type === "RunAborted" ? { failedStep: event.data.step, error: event.data.reason } : {}),
-        })
-        .where("runId", "=", event.data.runId)
-        .execute();
-      return;
+          landingPageId: null,
+          failedStep: null,
+          error: null,
+        };
+        return { type: "insert", rows: [row] };
+      }
+      case "RunCompleted":
+      case "RunFailed":
+      case "RunAborted":
+      case "RunStopped":
+        return { type: "update", where: { runId: event.data.runId }, set: endOf(event) };
+      default:
+        return null;
     }
-    case "StepStarted":
-      await trx
-        .insertInto("automationStepTimings")
-        .values({
-          runId: event.data.runId,
-          stepNumber: event.data.stepNumber,
-          step: event.data.step,
-          startedAt: event.occurredAt,
-          outcome: "running",
-        })
-        .execute();
-      return;
-    case "StepCompleted":
-    case "StepFailed":
-      await trx
-        .updateTable("automationStepTimings")
-        .set({ durationMs: event.data.durationMs, outcome: event.type === "StepCompleted" ? "completed" : "failed" })
-        .where("runId", "=", event.data.runId)
-        .where("stepNumber", "=", event.data.stepNumber)
-        .execute();
-      return;
-    default:
-      return;
-  }
-}
+  },
+  isFinal: (row) => row.outcome !== "running",
+  updatedBy: "runId",
+  columns: {
+    runId: "text",
+    startedSeq: "bigint",
+    startedAt: "timestamptz",
+    endedAt: "timestamptz",
+    outcome: "text",
+    executionMs: "int",
+    landingPageId: "int",
+    failedStep: "text",
+    error: "text",
+  },
+};

@@ -4,6 +4,12 @@ import { type AutomationState, initialState } from "../automation";
 import { type AutomationContext, automationMachine, INITIAL_CONTEXT } from "../machine";
 import type { ReplaySnapshot } from "../replay-transition";
 
+/*
+ * The decision store: the folded machine snapshot of each stream (automation_state),
+ * which every command is decided on and the status is read from. A cache of the
+ * fold, written in the append transaction and rebuildable from the events.
+ */
+
 /** A stored snapshot as a machine snapshot; fields added to the context later start from their initial values. */
 export function restore(value: AutomationState["value"], context: Partial<AutomationContext>): AutomationState {
   return automationMachine.resolveState({ value, context: { ...INITIAL_CONTEXT, ...context } });

@@ -24,7 +24,12 @@ const ImportIdParamsSchema = z.object({ id: z.coerce.number({ error: "Unknown im
  * what the spec leaves to us: a preview before anything is deleted, and every import recorded and
  * restorable (GET /imports, POST /imports/{id}/restore).
  */
-export function dataTransferRoutes(deps: { db: Kysely<Database>; clock: Clock }): Router {
+export function dataTransferRoutes(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Called after an import or a restore has committed: the public reads show the catalog. */
+  publicContentChanged: () => void;
+}): Router {
   const router = Router();
 
   router.get("/export-:type", async (req, res) => {
@@ -67,6 +72,7 @@ export function dataTransferRoutes(deps: { db: Kysely<Database>; clock: Clock })
           now,
         );
       });
+      deps.publicContentChanged();
       return result;
     });
   });
@@ -108,6 +114,7 @@ export function dataTransferRoutes(deps: { db: Kysely<Database>; clock: Clock })
           now,
         );
       });
+      deps.publicContentChanged();
       return { success: true, message: `Import #${id} restored`, importId, changes };
     });
   });

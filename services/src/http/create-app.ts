@@ -19,7 +19,7 @@ import { sitemapRoutes } from "../pages/sitemap-routes";
 import type { SocialContentMaker } from "../pages/social-content";
 import type { CpuPool } from "../workers/cpu-pool";
 import { requireAdmin } from "./admin-credentials";
-import { invalidateAfterWrites, type PublicContentCache } from "./cache/public-content-cache";
+import type { PublicContentCache } from "./cache/public-content-cache";
 import { clientRateLimit } from "./client-rate-limit";
 import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
@@ -150,15 +150,21 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       : json(ADMIN_BODY_LIMIT)(req, res, next),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
-  // Imports and landing-page edits change what the public reads show.
-  app.use("/api/admin", invalidateAfterWrites(deps.publicCache, /^\/(import-|imports\/\d+\/restore|landing-pages)/));
-  app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock }));
+  // Imports, restores and page edits change what the public reads show: each empties the caches when it commits.
+  const publicContentChanged = () => deps.publicCache.invalidate();
+  app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock, publicContentChanged }));
   app.use("/api/automation", deps.automationRoutes);
   app.use("/api/page-generator", deps.pageGeneratorRoutes);
   app.use("/api/pinterest", deps.pinterestRoutes);
   app.use(
     "/api/admin/landing-pages",
-    landingPageAdminRoutes({ db, clock: deps.clock, social: deps.socialContent, cpu: deps.cpu }),
+    landingPageAdminRoutes({
+      db,
+      clock: deps.clock,
+      social: deps.socialContent,
+      cpu: deps.cpu,
+      publicContentChanged,
+    }),
   );
 
   const defaultSocialImage = `${deps.publicConfig.siteUrl}/og-image.png`;

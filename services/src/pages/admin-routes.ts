@@ -43,6 +43,8 @@ export function landingPageAdminRoutes(deps: {
   social: SocialContentMaker;
   /** Renders the Markdown off the event loop, with a time budget. */
   cpu: CpuPool;
+  /** Called after a page write has committed: public pages, the sitemap and the page API show pages. */
+  publicContentChanged: () => void;
 }): Router {
   const router = Router();
   /** The Markdown sanitised and rendered in the pool; too deep or too slow is the operator's 400. */
@@ -97,6 +99,7 @@ export function landingPageAdminRoutes(deps: {
         await recordAdminAudit(trx, { type: "LandingPageCreated", data }, auditMetaOf(req, res), now);
         return created;
       });
+      deps.publicContentChanged();
       res.status(201).json({ success: true, message: `Landing page /pages/${page.slug} created`, page });
     } catch (error) {
       if (error instanceof SlugTakenError) throw slugTaken();
@@ -132,6 +135,7 @@ export function landingPageAdminRoutes(deps: {
       await recordAdminAudit(trx, { type: "LandingPageUpdated", data }, auditMetaOf(req, res), now);
       return updated;
     });
+    deps.publicContentChanged();
     res.json({ success: true, message: `Landing page /pages/${existing.slug} updated`, page });
   });
 
@@ -146,6 +150,7 @@ export function landingPageAdminRoutes(deps: {
       const data = { landingPageId: id, slug: page.slug };
       await recordAdminAudit(trx, { type: "SocialContentRegenerated", data }, auditMetaOf(req, res), now);
     });
+    deps.publicContentChanged();
     res.json({ success: true, message: "Social media content regenerated", ...social });
   });
 

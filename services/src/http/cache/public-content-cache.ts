@@ -57,20 +57,6 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
   };
 }
 
-const WRITES: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** On the admin routes whose paths match: a write there that succeeded empties the caches. */
-export function invalidateAfterWrites(cache: PublicContentCache, paths: RegExp): RequestHandler {
-  return (req, res, next) => {
-    if (WRITES.has(req.method) && paths.test(req.path)) {
-      res.on("finish", () => {
-        if (res.statusCode < 400) cache.invalidate();
-      });
-    }
-    next();
-  };
-}
-
 export function cachedPage(status: number, html: string, slot: string): CachedPage {
   const parts = html.split(slot);
   return status === 200 ? { status, parts, gzip: segmentGzip(parts) } : { status, parts };

@@ -11,6 +11,7 @@ import * as createPinterestTables from "./20261122T090000-create-pinterest-table
 import * as recordImports from "./20261125T030000-record-imports";
 import * as dropPageViewMarks from "./20261125T040000-drop-page-view-marks";
 import * as indexLandingPagesCreated from "./20261125T050000-index-landing-pages-created";
+import * as addLocationSlug from "./20261125T060000-add-location-slug";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T030000-record-imports": recordImports,
   "20261125T040000-drop-page-view-marks": dropPageViewMarks,
   "20261125T050000-index-landing-pages-created": indexLandingPagesCreated,
+  "20261125T060000-add-location-slug": addLocationSlug,
 };

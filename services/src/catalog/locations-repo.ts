@@ -1,21 +1,25 @@
 import type { Location, LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { toSlug } from "@movebreak/shared/slug";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 type Db = Kysely<Database>;
 
+/** A location with its address (/movements/{slug}). */
+export type LocationWithSlug = Location & { slug: string };
+
 function locationsWithCounts(db: Db) {
   return db
     .selectFrom("locations as l")
     .leftJoin("workouts as w", "w.locationId", "l.id")
-    .select(["l.id", "l.title", "l.createdAt"])
+    .select(["l.id", "l.title", "l.slug", "l.createdAt"])
     .select((eb) => eb.fn.count<number>("w.id").as("workoutCount"))
-    .groupBy(["l.id", "l.title", "l.createdAt"])
+    .groupBy(["l.id", "l.title", "l.slug", "l.createdAt"])
     .orderBy("l.id");
 }
 
-function toLocation(row: { id: string; title: string; createdAt: Date; workoutCount: number }): Location {
+type Row = { id: string; title: string; slug: string; createdAt: Date; workoutCount: number | string };
+
+function toLocation(row: Row): Location {
   return {
     id: row.id,
     title: row.title,
@@ -28,14 +32,24 @@ export async function listLocations(db: Db): Promise<Location[]> {
   return (await locationsWithCounts(db).execute()).map(toLocation);
 }
 
-export async function findLocation(db: Db, id: string): Promise<Location | undefined> {
+/** One location by its id, with its address. */
+export async function findLocation(db: Db, id: string): Promise<LocationWithSlug | undefined> {
   const row = await locationsWithCounts(db).where("l.id", "=", id).executeTakeFirst();
-  return row && toLocation(row);
+  return row && { ...toLocation(row), slug: row.slug };
 }
 
-/** Slugs are not stored: they follow from the title by the slug rule, so a renamed location moves with its title. */
-export async function findLocationBySlug(db: Db, slug: string): Promise<Location | undefined> {
-  return (await listLocations(db)).find((location) => toSlug(location.title) === slug);
+/**
+ * The location at /movements/{slug}: one lookup through the unique slug's index. The slug is stored
+ * with the title (the import writes both), so a renamed location moves with its title.
+ */
+export async function findLocationBySlug(db: Db, slug: string): Promise<LocationWithSlug | undefined> {
+  const row = await locationsWithCounts(db).where("l.slug", "=", slug).executeTakeFirst();
+  return row && { ...toLocation(row), slug: row.slug };
+}
+
+/** Every location's address, in id order (the sitemap). */
+export async function listLocationSlugs(db: Db): Promise<string[]> {
+  return (await db.selectFrom("locations").select("slug").orderBy("id").execute()).map((row) => row.slug);
 }
 
 export async function listLocationsWithThumbnails(db: Db): Promise<LocationWithThumbnail[]> {
@@ -43,15 +57,15 @@ export async function listLocationsWithThumbnails(db: Db): Promise<LocationWithT
     .selectFrom("locations as l")
     .leftJoin("workouts as w", "w.locationId", "l.id")
     .leftJoin("locationContent as c", "c.locationId", "l.id")
-    .select(["l.id", "l.title", "c.subtitle", "c.thumbnailUrl"])
+    .select(["l.id", "l.title", "l.slug", "c.subtitle", "c.thumbnailUrl"])
     .select((eb) => eb.fn.count<number>("w.id").as("workoutCount"))
-    .groupBy(["l.id", "l.title", "c.subtitle", "c.thumbnailUrl"])
+    .groupBy(["l.id", "l.title", "l.slug", "c.subtitle", "c.thumbnailUrl"])
     .orderBy("l.id")
     .execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
-    slug: toSlug(row.title),
+    slug: row.slug,
     workoutCount: Number(row.workoutCount),
     ...(row.subtitle ? { subtitle: row.subtitle } : {}),
     ...(row.thumbnailUrl ? { thumbnailUrl: row.thumbnailUrl } : {}),

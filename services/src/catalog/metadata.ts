@@ -1,29 +1,29 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { MetadataResponse } from "@movebreak/shared/contracts/catalog";
-import { defaultLocationMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
+import { describedByMetadataApi, type MetadataRouteId, matchPublicRoute } from "@movebreak/shared/public-routes";
+import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { decodeSegment } from "../http/decode-segment";
 import { findContentForLocation } from "./content-repo";
-import { findLocationBySlug } from "./locations-repo";
+import type { LocationWithSlug } from "./locations-repo";
 import { findSharedRoutine } from "./shared-routines-repo";
 
 export interface MetadataDeps {
   db: Kysely<Database>;
   /** The default social image (1200x630), absolute. */
   defaultImage: string;
+  /** The location at a slug (the page's other reads share the one lookup: public-reads.ts). */
+  locationBySlug: (slug: string) => Promise<LocationWithSlug | undefined>;
 }
 
-/** The page metadata of a public path, or undefined when the path has no page. */
-export async function resolveMetadata(deps: MetadataDeps, rawPath: string): Promise<MetadataResponse | undefined> {
-  const path = normalisePath(rawPath);
-  const fixed = STATIC_ROUTE_METADATA[path];
-  if (fixed) return { ...fixed, image: deps.defaultImage };
+type DataPageMetadata = (deps: MetadataDeps, value: string) => Promise<MetadataResponse | undefined>;
 
-  const location = /^\/(?:movements|locations)\/([^/]+)$/.exec(path);
-  if (location?.[1]) {
-    const found = await findLocationBySlug(deps.db, decodeSegment(location[1]));
+/** How each data page of the route table that GET /api/metadata describes is described, from its data. */
+const DATA_PAGES: Record<MetadataRouteId, DataPageMetadata> = {
+  locationRoutine: async (deps, slug) => {
+    const found = await deps.locationBySlug(slug);
     if (!found) return undefined;
     const content = await findContentForLocation(deps.db, found.id);
     const fallback = defaultLocationMetadata(found.title);
@@ -34,22 +34,29 @@ export async function resolveMetadata(deps: MetadataDeps, rawPath: string): Prom
       keywords: content?.seoKeywords || fallback.keywords,
       image: content?.ogImage || deps.defaultImage,
     };
-  }
-
-  const shared = /^\/try\/([^/]+)$/.exec(path);
-  if (shared?.[1]) {
-    const routine = await findSharedRoutine(deps.db, decodeSegment(shared[1]));
+  },
+  sharedRoutine: async (deps, key) => {
+    const routine = await findSharedRoutine(deps.db, key);
     if (!routine) return undefined;
-    const title = toTitleCase(routine.pack_title);
     return {
       type: "website",
-      title: `${title} | ${BRAND.name}`,
+      title: `${toTitleCase(routine.pack_title)} | ${BRAND.name}`,
       description: routine.pack_description || "A movement routine to get you energized!",
       keywords: "shared routine, desk exercises, movement break",
       image: deps.defaultImage,
     };
-  }
-  return undefined;
+  },
+};
+
+/** The page metadata of a public path (matched against the route table), or undefined when it describes none. */
+export async function resolveMetadata(deps: MetadataDeps, rawPath: string): Promise<MetadataResponse | undefined> {
+  const match = matchPublicRoute(normalisePath(rawPath));
+  if (!match || !describedByMetadataApi(match)) return undefined;
+  const { meta, metadataParam } = match.route;
+  if (meta) return { ...meta, image: deps.defaultImage };
+  const describe = DATA_PAGES[match.id as MetadataRouteId];
+  if (!describe || !metadataParam) return undefined;
+  return describe(deps, decodeSegment(match.params[metadataParam]));
 }
 
 /** Drops the query string, a trailing slash and repeated slashes: /movements/?x=1 is /movements. */

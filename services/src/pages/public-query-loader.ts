@@ -1,22 +1,11 @@
-import {
-  LocationIdParamSchema,
-  MetadataQuerySchema,
-  SlugParamsSchema,
-  WorkoutsQuerySchema,
-} from "@movebreak/shared/contracts/catalog";
-import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
-import { toSlug } from "@movebreak/shared/slug";
+import { matchPathPattern } from "@movebreak/shared/path-pattern";
 import type { Kysely } from "kysely";
-import { findContentForLocation } from "../catalog/content-repo";
-import { findLocation, findLocationBySlug, listLocationsWithThumbnails } from "../catalog/locations-repo";
-import { resolveMetadata } from "../catalog/metadata";
-import { playableWorkouts } from "../catalog/playable";
+import { listLocationsWithThumbnails } from "../catalog/locations-repo";
+import { publicReads } from "../catalog/public-reads";
 import { listReviews } from "../catalog/reviews-repo";
 import type { Database } from "../db/schema";
 import { decodeSegment } from "../http/decode-segment";
 import { HttpError } from "../http/http-error";
-import { parseInput } from "../http/validate";
-import { findPageRowBySlug, toPublicPage } from "./pages-repo";
 
 export interface QueryAnswer {
   status: number;
@@ -35,103 +24,58 @@ export interface PublicQueryLoaderOptions {
 }
 
 type Db = Kysely<Database>;
-type Handler = (db: Db, match: RegExpExecArray, query: URLSearchParams) => Promise<unknown>;
+type Handler = (params: Record<string, string>, query: Record<string, string>) => Promise<unknown>;
 
-/** The location a prefetch names by slug, or the HTTP error the id-addressed read would give. */
-async function locationIdForSlug(db: Db, rawSlug: string | null, notFound: string): Promise<string> {
-  const { slug } = parseInput(SlugParamsSchema, { slug: rawSlug ?? "" }, "query");
-  const location = await findLocationBySlug(db, slug);
-  if (!location) throw new HttpError(404, notFound);
-  return location.id;
-}
-
-function catalogHandlers(options: PublicQueryLoaderOptions): [RegExp, Handler][] {
-  const workoutsOf = async (db: Db, locationId: string) => {
-    if (options.mediaBaseUrl === undefined) throw new HttpError(503, "Workouts are not read in-process");
-    if (!(await findLocation(db, locationId))) throw new HttpError(404, "Workouts not found");
-    return playableWorkouts(db, options.mediaBaseUrl, locationId);
-  };
-  const contentOf = async (db: Db, locationId: string) => {
-    const content = await findContentForLocation(db, locationId);
-    if (!content) throw new HttpError(404, "Location content not found");
-    return content;
-  };
-
+/** The API paths the server render reads in-process, each answered by the read its HTTP route uses. */
+function handlers(db: Db, options: PublicQueryLoaderOptions): [string, Handler][] {
+  const { mediaBaseUrl, defaultSocialImage } = options;
+  const reads = publicReads({ db, mediaBaseUrl: mediaBaseUrl ?? "", defaultSocialImage: defaultSocialImage ?? "" });
   return [
+    ["/api/pages/:slug", (params) => reads.landingPage({ slug: decodeSegment(params.slug) })],
+    ["/api/locations/with-thumbnails", () => listLocationsWithThumbnails(db)],
+    ["/api/reviews", () => listReviews(db)],
     [
-      /^\/api\/pages\/([^/]+)$/,
-      async (db, match) => {
-        // Parsed by the same contract as GET /api/pages/{slug}: a slug the API refuses is refused here too.
-        const { slug } = parseInput(SlugParamSchema, { slug: decodeSegment(match[1]) });
-        const row = await findPageRowBySlug(db, slug);
-        if (!row) throw new HttpError(404, "Page not found");
-        return toPublicPage(row);
+      "/api/metadata",
+      async (_params, query) => {
+        if (defaultSocialImage === undefined) throw new HttpError(503, "Metadata is not read in-process");
+        return reads.metadata(query);
       },
     ],
-    [/^\/api\/locations\/with-thumbnails$/, (db) => listLocationsWithThumbnails(db)],
-    [/^\/api\/reviews$/, (db) => listReviews(db)],
+    ["/api/locations/by-slug/:slug", (params) => reads.locationBySlug({ slug: decodeSegment(params.slug) })],
     [
-      /^\/api\/metadata$/,
-      async (db, _match, query) => {
-        if (options.defaultSocialImage === undefined) throw new HttpError(503, "Metadata is not read in-process");
-        const { path } = parseInput(MetadataQuerySchema, Object.fromEntries(query), "query");
-        const metadata = await resolveMetadata({ db, defaultImage: options.defaultSocialImage }, path);
-        if (!metadata) throw new HttpError(404, "Metadata not found");
-        return metadata;
-      },
-    ],
-    [
-      /^\/api\/locations\/by-slug\/([^/]+)$/,
-      async (db, match) => {
-        const { slug } = parseInput(SlugParamsSchema, { slug: decodeSegment(match[1]) });
-        const location = await findLocationBySlug(db, slug);
-        if (!location) throw new HttpError(404, "Location not found");
-        return { ...location, slug: toSlug(location.title) };
-      },
-    ],
-    [
-      /^\/api\/workouts$/,
-      async (db, _match, query) => {
+      "/api/workouts",
+      async (_params, query) => {
+        if (mediaBaseUrl === undefined) throw new HttpError(503, "Workouts are not read in-process");
         // ?locationSlug= is the in-process form of ?locationId= for a page that only knows its slug.
-        if (query.has("locationSlug")) {
-          return workoutsOf(db, await locationIdForSlug(db, query.get("locationSlug"), "Workouts not found"));
-        }
-        const { locationId } = parseInput(WorkoutsQuerySchema, Object.fromEntries(query), "query");
-        return workoutsOf(db, locationId);
+        return "locationSlug" in query ? reads.workoutsBySlug(query) : reads.workouts(query);
       },
     ],
+    ["/api/location-content", (_params, query) => reads.locationContentBySlug(query)],
     [
-      /^\/api\/location-content$/,
-      async (db, _match, query) =>
-        contentOf(db, await locationIdForSlug(db, query.get("locationSlug"), "Location content not found")),
-    ],
-    [
-      /^\/api\/location-content\/([^/]+)$/,
-      async (db, match) => {
-        const { locationId } = parseInput(LocationIdParamSchema, { locationId: decodeSegment(match[1]) });
-        return contentOf(db, locationId);
-      },
+      "/api/location-content/:locationId",
+      (params) => reads.locationContent({ locationId: decodeSegment(params.locationId) }),
     ],
   ];
 }
 
 /**
  * Answers the public app's server-side prefetch in-process, with the same
- * bodies and statuses as the HTTP API: GET /api/pages/{slug},
- * /api/locations/with-thumbnails, /api/reviews, /api/metadata?path=, /api/locations/by-slug/{slug},
- * /api/workouts?locationId= and /api/location-content/{locationId}. The last
- * two also take ?locationSlug={slug}, answering exactly what the id form
- * answers for the location that slug names (404 when it names none).
+ * bodies and statuses as the HTTP API (both answer through catalog/public-reads.ts):
+ * GET /api/pages/{slug}, /api/locations/with-thumbnails, /api/reviews, /api/metadata?path=,
+ * /api/locations/by-slug/{slug}, /api/workouts?locationId= and /api/location-content/{locationId}.
+ * The last two also take ?locationSlug={slug}, answering exactly what the id form
+ * answers for the location that slug names (404 when it names none). The reads of
+ * one page, asked for at once, look its slug up once.
  */
 export function publicQueryLoader(db: Db, options: PublicQueryLoaderOptions = {}) {
-  const handlers = catalogHandlers(options);
+  const routes = handlers(db, options);
   return async (path: string): Promise<QueryAnswer> => {
     const url = new URL(path, "http://in-process.invalid");
-    for (const [pattern, handle] of handlers) {
-      const match = pattern.exec(url.pathname);
-      if (!match) continue;
+    for (const [pattern, handle] of routes) {
+      const params = matchPathPattern(pattern, url.pathname);
+      if (!params) continue;
       try {
-        return { status: 200, body: await handle(db, match, url.searchParams) };
+        return { status: 200, body: await handle(params, Object.fromEntries(url.searchParams)) };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return {

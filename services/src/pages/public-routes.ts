@@ -1,12 +1,11 @@
-import { SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
+import { readLandingPage } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { parseInput } from "../http/validate";
 import type { VisitCounter } from "../lib/visit-counter";
-import { findMedia, findPageRowBySlug, toPublicPage } from "./pages-repo";
+import { findMedia } from "./pages-repo";
 
 const BOTS =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|preview|headless|lighthouse|curl|wget|python-requests|node-fetch|axios/i;
@@ -15,10 +14,7 @@ const BOTS =
 export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
   const router = Router();
   router.get("/pages/:slug", async (req, res) => {
-    const { slug } = parseInput(SlugParamSchema, req.params);
-    const row = await findPageRowBySlug(deps.db, slug);
-    if (!row) throw new HttpError(404, "Page not found");
-    res.json(toPublicPage(row));
+    res.json(await readLandingPage(deps.db, req.params));
   });
   return router;
 }

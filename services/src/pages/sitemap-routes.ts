@@ -1,8 +1,8 @@
-import { STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
-import { toSlug } from "@movebreak/shared/slug";
+import { fillPathPattern } from "@movebreak/shared/path-pattern";
+import { PUBLIC_ROUTE_ENTRIES, PUBLIC_ROUTES } from "@movebreak/shared/public-routes";
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { listLocations } from "../catalog/locations-repo";
+import { listLocationSlugs } from "../catalog/locations-repo";
 import type { Database } from "../db/schema";
 import type { ReadCache } from "../lib/read-cache";
 
@@ -21,17 +21,19 @@ interface Entry {
   lastmod?: string;
 }
 
-/** Every public address: the fixed routes, each location routine page, each landing page. */
+/** Every public address (the route table's): each fixed page, each location routine page, each landing page. */
 export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Promise<Entry[]> {
-  const fixed = Object.keys(STATIC_ROUTE_METADATA)
-    .filter((path) => path !== "/index-3")
-    .map((path) => ({ loc: `${siteUrl}${path === "/" ? "/" : path}` }));
-  const locations = (await listLocations(db)).map((location) => ({
-    loc: `${siteUrl}/movements/${toSlug(location.title)}`,
+  // A fixed page at its own address (the first of its paths: the home page's alias is left out).
+  const fixed = PUBLIC_ROUTE_ENTRIES.flatMap(([, route]) =>
+    route.meta ? [{ loc: `${siteUrl}${route.paths[0]}` }] : [],
+  );
+  const at = (pattern: string, slug: string) => `${siteUrl}${fillPathPattern(pattern, { slug })}`;
+  const locations = (await listLocationSlugs(db)).map((slug) => ({
+    loc: at(PUBLIC_ROUTES.locationRoutine.paths[0], slug),
   }));
   const pages = (await db.selectFrom("landingPages").select(["slug", "updatedAt"]).orderBy("id").execute()).map(
     (page) => ({
-      loc: `${siteUrl}/pages/${page.slug}`,
+      loc: at(PUBLIC_ROUTES.landingPage.paths[0], page.slug),
       lastmod: page.updatedAt.toISOString().slice(0, 10),
     }),
   );

@@ -1,208 +1,242 @@
-import { BRAND, BRAND_PATHS } from "@movebreak/shared/brand";
-import { type RouteMetadata, STATIC_ROUTE_METADATA } from "@movebreak/shared/route-metadata";
+import { PUBLIC_ROUTE_ENTRIES, type PublicRouteDefinition, type PublicRouteId } from "@movebreak/shared/public-routes";
+import type { ComponentType } from "react";
 import { matchPath } from "react-router";
+import { landingPageApiPath, landingPageQueryKey } from "@/features/landing-pages/api/get-landing-page";
+import { locationsWithThumbnailsQueryKey } from "@/features/movements/api/get-locations-with-thumbnails";
+import { reviewsQueryKey } from "@/features/reviews/api/get-reviews";
+import { locationBySlugApiPath, locationBySlugQueryKey } from "@/features/routine/api/get-location-by-slug";
+import { locationContentPrefetchPath, locationContentQueryKey } from "@/features/routine/api/get-location-content";
+import { locationWorkoutsPrefetchPath, locationWorkoutsQueryKey } from "@/features/routine/api/get-location-workouts";
+import type { PrefetchItem } from "@/lib/prefetch";
 import { decodePath } from "@/lib/url";
 import { type LazyRoute, lazyRoute } from "./lazy-route";
+import {
+  homeHead,
+  landingPageRouteHead,
+  locationRoutineHead,
+  type MatchedPage,
+  type PageHead,
+  sharedRoutinePageHead,
+} from "./page-heads";
 
-/*
- * Every screen is its own chunk (lazy-route.tsx): the home page does not
- * download the code of the other pages. The first argument is the file as
- * Vite's manifest names it (routes.test.tsx checks that each one exists).
- */
-const HomeRoute = lazyRoute(
-  "src/app/routes/home.tsx",
-  () => import("./routes/home"),
-  (m) => m.HomeRoute,
-);
-const FeaturesRoute = lazyRoute(
-  "src/app/routes/features.tsx",
-  () => import("./routes/features"),
-  (m) => m.FeaturesRoute,
-);
-const MovementsRoute = lazyRoute(
-  "src/app/routes/movements.tsx",
-  () => import("./routes/movements"),
-  (m) => m.MovementsRoute,
-);
-const ReviewsRoute = lazyRoute(
-  "src/app/routes/reviews.tsx",
-  () => import("./routes/reviews"),
-  (m) => m.ReviewsRoute,
-);
-const PricingRoute = lazyRoute(
-  "src/app/routes/pricing.tsx",
-  () => import("./routes/pricing"),
-  (m) => m.PricingRoute,
-);
-const SupportRoute = lazyRoute(
-  "src/app/routes/support.tsx",
-  () => import("./routes/support"),
-  (m) => m.SupportRoute,
-);
-const AdLandingRoute = lazyRoute(
-  "src/app/routes/ad-landing.tsx",
-  () => import("./routes/ad-landing"),
-  (m) => m.AdLandingRoute,
-);
-const StoryLandingRoute = lazyRoute(
-  "src/app/routes/story-landing.tsx",
-  () => import("./routes/story-landing"),
-  (m) => m.StoryLandingRoute,
-);
-const DesignSystemRoute = lazyRoute(
-  "src/app/routes/design-system.tsx",
-  () => import("./routes/design-system"),
-  (m) => m.DesignSystemRoute,
-);
-const AnyMovementCountsRoute = lazyRoute(
-  "src/app/routes/any-movement-counts.tsx",
-  () => import("./routes/any-movement-counts"),
-  (m) => m.AnyMovementCountsRoute,
-);
-const ChairTrapRoute = lazyRoute(
-  "src/app/routes/the-chair-trap.tsx",
-  () => import("./routes/the-chair-trap"),
-  (m) => m.ChairTrapRoute,
-);
-const AboutRoute = lazyRoute(
-  "src/app/routes/about.tsx",
-  () => import("./routes/about"),
-  (m) => m.AboutRoute,
-);
-const AppOfTheYearRoute = lazyRoute(
-  "src/app/routes/app-of-the-year.tsx",
-  () => import("./routes/app-of-the-year"),
-  (m) => m.AppOfTheYearRoute,
-);
-const TermsRoute = lazyRoute(
-  "src/app/routes/terms.tsx",
-  () => import("./routes/terms"),
-  (m) => m.TermsRoute,
-);
-const EmbedDemoRoute = lazyRoute(
-  "src/app/routes/embed-demo.tsx",
-  () => import("./routes/embed-demo"),
-  (m) => m.EmbedDemoRoute,
-);
-export const LandingPageRoute = lazyRoute(
-  "src/app/routes/landing-page.tsx",
-  () => import("./routes/landing-page"),
-  (m) => m.LandingPageRoute,
-);
-export const LocationRoutineRoute = lazyRoute(
-  "src/app/routes/location-routine.tsx",
-  () => import("./routes/location-routine"),
-  (m) => m.LocationRoutineRoute,
-);
-export const SharedRoutineRoute = lazyRoute(
-  "src/app/routes/shared-routine.tsx",
-  () => import("./routes/shared-routine"),
-  (m) => m.SharedRoutineRoute,
-);
-export const NotFoundRoute = lazyRoute(
-  "src/app/routes/not-found.tsx",
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** What the browser adds to an entry of the shared route table (shared/src/public-routes.ts). */
+export interface RouteScreen {
+  /**
+   * The screen, a chunk of its own (lazy-route.tsx): the home page does not download the code of the
+   * other pages (routes.test.tsx checks each file exists).
+   */
+  screen: LazyRoute;
+  /** The API reads the server makes before rendering, under the keys the screen's queries use. */
+  prefetch?: (params: RouteParams) => PrefetchItem[];
+  /** Status and head; without one, the page's metadata from the shared table (fixedPageHead). */
+  head?: PageHead;
+}
+
+/** A screen of routes/ (its file, as Vite's manifest names it, for the server's modulepreload link). */
+function screen<M>(file: string, load: () => Promise<M>, pick: (loaded: M) => ComponentType): LazyRoute {
+  return lazyRoute(`src/app/routes/${file}.tsx`, load, pick);
+}
+
+/** A list read: GET of the joined key (spec section 7), as the list's query reads it. */
+const listRead = (queryKey: readonly string[]): PrefetchItem => ({ queryKey: [...queryKey], path: queryKey.join("/") });
+
+const SCREENS: { readonly [Id in PublicRouteId]: RouteScreen } = {
+  home: {
+    screen: screen(
+      "home",
+      () => import("./routes/home"),
+      (m) => m.HomeRoute,
+    ),
+    head: homeHead,
+  },
+  adLanding: {
+    screen: screen(
+      "ad-landing",
+      () => import("./routes/ad-landing"),
+      (m) => m.AdLandingRoute,
+    ),
+  },
+  storyLanding: {
+    screen: screen(
+      "story-landing",
+      () => import("./routes/story-landing"),
+      (m) => m.StoryLandingRoute,
+    ),
+  },
+  designSystem: {
+    screen: screen(
+      "design-system",
+      () => import("./routes/design-system"),
+      (m) => m.DesignSystemRoute,
+    ),
+  },
+  features: {
+    screen: screen(
+      "features",
+      () => import("./routes/features"),
+      (m) => m.FeaturesRoute,
+    ),
+  },
+  // The directory and the reviews render their lists on the server too (readable without JavaScript).
+  reviews: {
+    screen: screen(
+      "reviews",
+      () => import("./routes/reviews"),
+      (m) => m.ReviewsRoute,
+    ),
+    prefetch: () => [listRead(reviewsQueryKey)],
+  },
+  pricing: {
+    screen: screen(
+      "pricing",
+      () => import("./routes/pricing"),
+      (m) => m.PricingRoute,
+    ),
+  },
+  anyMovementCounts: {
+    screen: screen(
+      "any-movement-counts",
+      () => import("./routes/any-movement-counts"),
+      (m) => m.AnyMovementCountsRoute,
+    ),
+  },
+  chairTrap: {
+    screen: screen(
+      "the-chair-trap",
+      () => import("./routes/the-chair-trap"),
+      (m) => m.ChairTrapRoute,
+    ),
+  },
+  about: {
+    screen: screen(
+      "about",
+      () => import("./routes/about"),
+      (m) => m.AboutRoute,
+    ),
+  },
+  appOfTheYear: {
+    screen: screen(
+      "app-of-the-year",
+      () => import("./routes/app-of-the-year"),
+      (m) => m.AppOfTheYearRoute,
+    ),
+  },
+  terms: {
+    screen: screen(
+      "terms",
+      () => import("./routes/terms"),
+      (m) => m.TermsRoute,
+    ),
+  },
+  support: {
+    screen: screen(
+      "support",
+      () => import("./routes/support"),
+      (m) => m.SupportRoute,
+    ),
+  },
+  movements: {
+    screen: screen(
+      "movements",
+      () => import("./routes/movements"),
+      (m) => m.MovementsRoute,
+    ),
+    prefetch: () => [listRead(locationsWithThumbnailsQueryKey)],
+  },
+  embedDemo: {
+    screen: screen(
+      "embed-demo",
+      () => import("./routes/embed-demo"),
+      (m) => m.EmbedDemoRoute,
+    ),
+  },
+  locationRoutine: {
+    screen: screen(
+      "location-routine",
+      () => import("./routes/location-routine"),
+      (m) => m.LocationRoutineRoute,
+    ),
+    // The location, its workouts and its content (the last two addressed by slug, as the page keys them,
+    // since the server reads everything in one round), and the list the "More Desk Exercises" carousel picks from.
+    prefetch: ({ slug = "" }) =>
+      slug
+        ? [
+            { queryKey: locationBySlugQueryKey(slug), path: locationBySlugApiPath(slug) },
+            { queryKey: locationWorkoutsQueryKey(slug), path: locationWorkoutsPrefetchPath(slug) },
+            { queryKey: locationContentQueryKey(slug), path: locationContentPrefetchPath(slug) },
+            listRead(locationsWithThumbnailsQueryKey),
+          ]
+        : [],
+    head: locationRoutineHead,
+  },
+  sharedRoutine: {
+    screen: screen(
+      "shared-routine",
+      () => import("./routes/shared-routine"),
+      (m) => m.SharedRoutineRoute,
+    ),
+    head: sharedRoutinePageHead,
+  },
+  landingPage: {
+    screen: screen(
+      "landing-page",
+      () => import("./routes/landing-page"),
+      (m) => m.LandingPageRoute,
+    ),
+    prefetch: ({ slug = "" }) => [{ queryKey: landingPageQueryKey(slug), path: landingPageApiPath(slug) }],
+    head: landingPageRouteHead,
+  },
+};
+
+export const NotFoundRoute = screen(
+  "not-found",
   () => import("./routes/not-found"),
   (m) => m.NotFoundRoute,
 );
 
-export interface PublicRoute {
-  path: string;
-  Component: LazyRoute;
-  meta: RouteMetadata;
+export interface PublicRoute extends PublicRouteDefinition, RouteScreen {
+  id: PublicRouteId;
 }
 
-/** Title and description shared with the server's /api/metadata, so both always agree. */
-function metadataOf(path: string): RouteMetadata {
-  const meta = STATIC_ROUTE_METADATA[path];
-  if (!meta) throw new Error(`No metadata for ${path} in shared/src/route-metadata.ts`);
-  return meta;
+/** Every public route this app serves, in the shared table's order; anything else is the 404 screen. */
+export const PUBLIC_ROUTE_TABLE: readonly PublicRoute[] = PUBLIC_ROUTE_ENTRIES.map(([id, route]) => ({
+  id,
+  ...route,
+  ...SCREENS[id],
+}));
+
+export interface RouteMatch extends MatchedPage {
+  route: PublicRoute;
 }
 
-function route(path: string, Component: LazyRoute): PublicRoute {
-  return { path, Component, meta: metadataOf(path) };
-}
-
-/** Every public route this app serves; anything else is the 404 screen. */
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  route("/", HomeRoute),
-  route("/index-3", HomeRoute),
-  route("/features", FeaturesRoute),
-  route("/movements", MovementsRoute),
-  route("/reviews", ReviewsRoute),
-  route("/pricing", PricingRoute),
-  route("/support", SupportRoute),
-  route("/index-2", AdLandingRoute),
-  route(BRAND_PATHS.story, StoryLandingRoute),
-  route("/design-system", DesignSystemRoute),
-  route("/any-movement-counts", AnyMovementCountsRoute),
-  route("/the-chair-trap", ChairTrapRoute),
-  route(BRAND_PATHS.about, AboutRoute),
-  route(BRAND_PATHS.appOfTheYear, AppOfTheYearRoute),
-  route("/terms", TermsRoute),
-  route("/embed-demo", EmbedDemoRoute),
-];
-
-export const NOT_FOUND_META: RouteMetadata = {
-  type: "website",
-  title: `Page Not Found | ${BRAND.name}`,
-  description: `The page you are looking for does not exist. Head back to ${BRAND.name}.`,
-  keywords: "",
-};
-
-/** The route a path belongs to, matched like the router does (case-insensitive, trailing slash allowed). */
-export function findPublicRoute(pathname: string): PublicRoute | undefined {
-  return PUBLIC_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
-}
-
-/** The generated landing pages (spec section 2); their title and metadata come from the page itself. */
-export const LANDING_PAGE_ROUTE_PATH = "/pages/:slug";
-
-/** The slug of a /pages/{slug} path, decoded as the router hands it to the route; null for any other path. */
-export function landingPageSlugOf(pathname: string): string | null {
-  const match = matchPath({ path: LANDING_PAGE_ROUTE_PATH, end: true }, decodePath(pathname));
-  return match?.params.slug ?? null;
-}
-
-/** The location routine page (spec section 2): both addresses show the same view; /locations alone is the no-slug error. */
-export const LOCATION_ROUTINE_ROUTE_PATHS = ["/movements/:slug", "/locations/:slug?"] as const;
-
-/** The slug of a routine page path ("" when it has none); null for any other path. */
-export function locationRoutineSlugOf(pathname: string): string | null {
+/**
+ * The route a path belongs to, matched as the router matches it: decoded segment by segment (an encoded
+ * "/" stays "%2F"), not case-sensitive, trailing slash allowed. Its parameters equal what the screen
+ * reads from useParams() ("" for an absent optional one), so keys built from them agree.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
   const path = decodePath(pathname);
-  for (const pattern of LOCATION_ROUTINE_ROUTE_PATHS) {
-    const match = matchPath({ path: pattern, end: true }, path);
-    if (match) return match.params.slug ?? "";
+  for (const route of PUBLIC_ROUTE_TABLE) {
+    for (const pattern of route.paths) {
+      const match = matchPath({ path: pattern, end: true }, path);
+      if (match) {
+        const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, value ?? ""]));
+        return { route, pattern, params };
+      }
+    }
   }
-  return null;
+  return undefined;
 }
 
-/** The shared routine page (spec section 2); /try alone shows "Error: No key provided". */
-export const SHARED_ROUTINE_ROUTE_PATH = "/try/:key?";
-
-/** The key of a /try/{key} path ("" when it has none); null for any other path. */
-export function sharedRoutineKeyOf(pathname: string): string | null {
-  const match = matchPath({ path: SHARED_ROUTINE_ROUTE_PATH, end: true }, decodePath(pathname));
-  return match ? (match.params.key ?? "") : null;
-}
-
-/** The screen App renders for a path (the same matching as its <Routes>): what must be loaded before rendering it. */
+/** The screen App renders for a path: what must be loaded before rendering it. */
 export function routeScreenOf(pathname: string): LazyRoute {
-  const route = findPublicRoute(pathname);
-  if (route) return route.Component;
-  if (landingPageSlugOf(pathname) !== null) return LandingPageRoute;
-  if (locationRoutineSlugOf(pathname) !== null) return LocationRoutineRoute;
-  if (sharedRoutineKeyOf(pathname) !== null) return SharedRoutineRoute;
-  return NotFoundRoute;
+  return matchRoute(pathname)?.route.screen ?? NotFoundRoute;
 }
 
 /** Every screen's chunk (the server loads them all before its first render; so do the tests). */
 export function preloadAllRoutes(): Promise<void> {
-  const screens = [
-    ...PUBLIC_ROUTES.map((route) => route.Component),
-    LandingPageRoute,
-    LocationRoutineRoute,
-    SharedRoutineRoute,
-    NotFoundRoute,
-  ];
+  const screens = [...PUBLIC_ROUTE_TABLE.map((route) => route.screen), NotFoundRoute];
   return Promise.all(screens.map((screen) => screen.preload())).then(() => undefined);
 }

@@ -16,6 +16,8 @@ import { ConfirmationNeeded, ImportRefused } from "../../catalog/import/importer
 import type { Database } from "../../db/schema";
 
 const FOREIGN_KEY_VIOLATION = "23503";
+/** A location's address (its unique slug) is another's now: checked when the restore commits. */
+const UNIQUE_VIOLATION = "23505";
 
 export interface RestoreOutcome {
   changes: ChangePreview;
@@ -93,6 +95,11 @@ export async function restoreSnapshot(
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
       throw new ImportRefused(
         "This import cannot be put back: some of its records belong to a location that is gone now. Restore the later import that removed that location first. Nothing was changed.",
+      );
+    }
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw new ImportRefused(
+        "This import cannot be put back: a location it puts back has the same address (title) as another location now. Rename that location first. Nothing was changed.",
       );
     }
     throw error;

@@ -1,4 +1,5 @@
 import type { CatalogTable, ChangePreview } from "@movebreak/shared/contracts/admin";
+import { toSlug } from "@movebreak/shared/slug";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 
@@ -56,7 +57,7 @@ export async function dependentsOfLocations(
 /** Writes rows back exactly as stored before (every column), over whatever holds their ids now. */
 export async function putRows(trx: Trx, table: CatalogTable, rows: readonly StoredRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 100) {
-    const batch = rows.slice(i, i + 100);
+    const batch = rows.slice(i, i + 100).map((row) => (table === "locations" ? withSlug(row) : row));
     const columns = Object.keys(batch[0] as StoredRow).filter((column) => column !== "id");
     await trx
       .insertInto(table)
@@ -70,6 +71,11 @@ export async function putRows(trx: Trx, table: CatalogTable, rows: readonly Stor
       )
       .execute();
   }
+}
+
+/** A location kept before its slug was stored (20261125T060000) gets the one its title gives. */
+function withSlug(row: StoredRow): StoredRow {
+  return "slug" in row ? row : { ...row, slug: toSlug(String(row.title ?? "")) };
 }
 
 function toStored(row: object): StoredRow {

@@ -1,12 +1,12 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
+import { AUTOMATION_FAILURE_TYPES, isAutomationFailure } from "@movebreak/shared/automation-events";
 import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { createActor } from "xstate";
 import type { Database } from "../db/schema";
-import type { AutomationEventsTable } from "../db/tables/automation";
-import { type RecordedEvent, readAll } from "../event-store/event-store";
+import { type RecordedEvent, readAll, readStream } from "../event-store/event-store";
+import { eventsOfRuns, lastEventAtOrBefore, lastSeqOfType, latestOfType } from "../event-store/indexed-reads";
 import { currentStepOf, metricsView, statusView, toMachineEvent } from "./automation";
-import type { StoredEvent } from "./events";
 import { automationMachine } from "./machine";
 import { activityLog, toActivityLogEntry } from "./projections/activity-log";
 import { FoldedRows } from "./projections/folded-rows";
@@ -15,22 +15,7 @@ import { toStoredEvent } from "./replay";
 
 type Db = Kysely<Database>;
 
-const EVENT_COLUMNS = ["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"] as const;
-
-/** A row of the event table, selected with EVENT_COLUMNS, as a typed event. */
-function toEvent(row: Pick<Selectable<AutomationEventsTable>, (typeof EVENT_COLUMNS)[number]>): StoredEvent {
-  return toStoredEvent({
-    seq: Number(row.seq),
-    streamId: row.streamId,
-    version: row.streamVersion,
-    type: row.type,
-    data: row.data,
-    meta: row.meta as Record<string, unknown>,
-    occurredAt: row.occurredAt.toISOString(),
-  });
-}
-
-export const FAILURE_TYPES = ["StepFailed", "RunFailed", "RunAborted", "AutomationStopped"];
+const FAILURE_TYPES: string[] = [...AUTOMATION_FAILURE_TYPES];
 
 export interface EventsFilter {
   afterSeq: number;
@@ -61,7 +46,7 @@ export async function listEvents(db: Db, filter: EventsFilter) {
     ...(filter.to ? { to: new Date(filter.to) } : {}),
   });
   // An operator stop is not a failure; a stop after three failed runs is.
-  const events = (filter.failed ? rows.filter(isFailure) : rows).slice(0, filter.limit);
+  const events = (filter.failed ? rows.filter(isAutomationFailure) : rows).slice(0, filter.limit);
   const last = rows.length > filter.limit ? rows[filter.limit - 1] : rows[rows.length - 1];
   return { events, nextAfterSeq: last?.seq ?? filter.afterSeq, hasMore: rows.length > filter.limit };
 }
@@ -83,41 +68,22 @@ async function fullRunId(db: Db, runId: string): Promise<string> {
   return runs.length === 1 && runs[0] ? runs[0].runId : runId;
 }
 
-function isFailure(event: RecordedEvent): boolean {
-  return event.type !== "AutomationStopped" || (event.data as { reason?: string }).reason === "consecutive_failures";
-}
-
 /**
  * Status, activity logs and metrics as they were right after event `at`:
  * the nearest periodic snapshot folded forward (at most 999 events), and the
  * logs and metrics computed over the events up to `at`.
  */
 export async function stateAt(db: Db, at: number) {
-  const event = await db
-    .selectFrom("automationEvents")
-    .select(["seq", "occurredAt", "type"])
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("seq", "<=", at)
-    .orderBy("seq", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const event = await lastEventAtOrBefore(db, AUTOMATION_STREAM, at);
   if (!event) return undefined;
-  const seq = Number(event.seq);
+  const seq = event.seq;
   const [base, logs] = await Promise.all([snapshotAtOrBefore(db, AUTOMATION_STREAM, seq), logsAt(db, seq)]);
   // Only the events between the snapshot and `at` (at most 999) are read and folded.
-  const rows = await db
-    .selectFrom("automationEvents")
-    .select(EVENT_COLUMNS)
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("streamVersion", ">", base.version)
-    .where("streamVersion", "<=", base.version + SNAPSHOT_EVERY)
-    .where("seq", "<=", seq)
-    .orderBy("streamVersion")
-    .execute();
+  const rows = await readStream(db, AUTOMATION_STREAM, base.version, SNAPSHOT_EVERY, seq);
   // One actor folds the (at most 999) events: xstate's transition() would build an actor per event.
   const actor = createActor(automationMachine, { snapshot: base.state }).start();
   for (const row of rows) {
-    const stored = toEvent(row);
+    const stored = toStoredEvent(row);
     actor.send(toMachineEvent(stored, stored.occurredAt));
   }
   const state = actor.getSnapshot();
@@ -142,36 +108,23 @@ export async function stateAt(db: Db, at: number) {
  * their runs, read by index instead of replaying the history.
  */
 export async function logsAt(db: Db, seq: number, limit = 100): Promise<ActivityLogEntry[]> {
-  const cleared = await db
-    .selectFrom("automationEvents")
-    .select((eb) => eb.fn.max("seq").as("seq"))
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("type", "=", "LogsCleared")
-    .where("seq", "<=", seq)
-    .executeTakeFirst();
-  const starts = await db
-    .selectFrom("automationEvents")
-    .select(EVENT_COLUMNS)
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("type", "=", "StepStarted")
-    .where("seq", ">", Number(cleared?.seq ?? 0))
-    .where("seq", "<=", seq)
-    .orderBy("seq", "desc")
-    .limit(limit)
-    .execute();
+  const cleared = await lastSeqOfType(db, AUTOMATION_STREAM, "LogsCleared", seq);
+  const starts = await latestOfType(db, AUTOMATION_STREAM, {
+    type: "StepStarted",
+    afterSeq: cleared,
+    untilSeq: seq,
+    limit,
+  });
   if (starts.length === 0) return [];
-  const runIds = [...new Set(starts.map((row) => (row.data as { runId: string }).runId))];
-  const ends = await db
-    .selectFrom("automationEvents")
-    .select(EVENT_COLUMNS)
-    .where("streamId", "=", AUTOMATION_STREAM)
-    .where("type", "in", ["StepCompleted", "StepFailed", "RunAborted"])
-    .where(sql`data->>'runId'`, "in", runIds)
-    .where("seq", "<=", seq)
-    .execute();
+  const runIds = [...new Set(starts.map((event) => (event.data as { runId: string }).runId))];
+  const ends = await eventsOfRuns(db, AUTOMATION_STREAM, {
+    types: ["StepCompleted", "StepFailed", "RunAborted"],
+    runIds,
+    untilSeq: seq,
+  });
   const log = new FoldedRows(activityLog);
   // The ends of entries older than the window find no row here, as they changed none of these entries live.
-  for (const event of [...starts, ...ends].map(toEvent).sort((a, b) => a.seq - b.seq)) log.fold(event);
+  for (const event of [...starts, ...ends].map(toStoredEvent).sort((a, b) => a.seq - b.seq)) log.fold(event);
   return log
     .takeAll()
     .sort((a, b) => Number(b.id) - Number(a.id))

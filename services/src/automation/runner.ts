@@ -1,7 +1,8 @@
 import { AUTOMATION_STREAM, type StepName } from "@movebreak/shared/automation";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import { eventsOfRuns } from "../event-store/indexed-reads";
 import { yieldToEventLoop } from "../lib/event-loop";
 import { errorMessage, runStep } from "../lib/run-step";
 import { currentStepName, lifecycleOf } from "./automation";
@@ -139,17 +140,10 @@ export function automationRunner(deps: RunnerDeps) {
 
   /** What this run's completed steps produced, read back from their events. */
   async function runOutputs(runId: string): Promise<Partial<Record<StepName, unknown>>> {
-    const rows = await deps.db
-      .selectFrom("automationEvents")
-      .select(["data"])
-      .where("streamId", "=", AUTOMATION_STREAM)
-      .where("type", "=", "StepCompleted")
-      .where(sql`data->>'runId'`, "=", runId)
-      .orderBy("seq")
-      .execute();
+    const completed = await eventsOfRuns(deps.db, AUTOMATION_STREAM, { types: ["StepCompleted"], runIds: [runId] });
     const outputs: Partial<Record<StepName, unknown>> = {};
-    for (const row of rows) {
-      const data = row.data as { step: StepName; output?: unknown };
+    for (const event of completed) {
+      const data = event.data as { step: StepName; output?: unknown };
       outputs[data.step] = data.output;
     }
     return outputs;

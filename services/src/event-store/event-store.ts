@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { EVENT_COLUMNS, metaToStore, type RecordedEvent, toRecorded } from "./recorded-event";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -8,15 +9,7 @@ export interface EventToAppend {
   data: unknown;
 }
 
-export interface RecordedEvent {
-  seq: number;
-  streamId: string;
-  version: number;
-  type: string;
-  data: unknown;
-  meta: Record<string, unknown>;
-  occurredAt: string;
-}
+export type { RecordedEvent };
 
 /** Another writer appended to the stream first: reload and decide again. */
 export class ConcurrencyError extends Error {
@@ -45,7 +38,8 @@ export async function appendToStream(
   occurredAt: Date,
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
-  const metaJson = JSON.stringify(meta);
+  // Each event is stored with the schema version of its type, which reads upcast from.
+  const metas = events.map((event) => metaToStore(event.type, meta));
   try {
     const rows = await trx
       .insertInto("automationEvents")
@@ -55,7 +49,7 @@ export async function appendToStream(
           streamVersion: expectedVersion + index + 1,
           type: event.type,
           data: JSON.stringify(event.data),
-          meta: metaJson,
+          meta: JSON.stringify(metas[index]),
           occurredAt,
         })),
       )
@@ -72,7 +66,7 @@ export async function appendToStream(
           version: row.streamVersion,
           type: event.type,
           data: event.data,
-          meta,
+          meta: metas[index] as Record<string, unknown>,
           occurredAt: iso,
         };
       });
@@ -91,43 +85,21 @@ export async function streamVersion(trx: Executor, streamId: string): Promise<nu
   return Number(row?.version ?? 0);
 }
 
-function toRecorded(row: {
-  seq: number;
-  streamId: string;
-  streamVersion: number;
-  type: string;
-  data: unknown;
-  meta: unknown;
-  occurredAt: Date;
-}): RecordedEvent {
-  return {
-    seq: Number(row.seq),
-    streamId: row.streamId,
-    version: row.streamVersion,
-    type: row.type,
-    data: row.data,
-    meta: row.meta as Record<string, unknown>,
-    occurredAt: row.occurredAt.toISOString(),
-  };
-}
-
-const COLUMNS = ["seq", "streamId", "streamVersion", "type", "data", "meta", "occurredAt"] as const;
-
-/** A stream's events in version order, from `fromVersion` (exclusive). */
+/** A stream's events in version order, from `fromVersion` (exclusive), none after `untilSeq` when given. */
 export async function readStream(
   trx: Executor,
   streamId: string,
   fromVersion = 0,
   limit = 10_000,
+  untilSeq?: number,
 ): Promise<RecordedEvent[]> {
-  const rows = await trx
+  let query = trx
     .selectFrom("automationEvents")
-    .select(COLUMNS)
+    .select(EVENT_COLUMNS)
     .where("streamId", "=", streamId)
-    .where("streamVersion", ">", fromVersion)
-    .orderBy("streamVersion")
-    .limit(limit)
-    .execute();
+    .where("streamVersion", ">", fromVersion);
+  if (untilSeq !== undefined) query = query.where("seq", "<=", untilSeq);
+  const rows = await query.orderBy("streamVersion").limit(limit).execute();
   return rows.map(toRecorded);
 }
 
@@ -152,7 +124,7 @@ export interface ReadAllFilter {
 export async function readAll(trx: Executor, filter: ReadAllFilter): Promise<RecordedEvent[]> {
   let query = trx
     .selectFrom("automationEvents")
-    .select(COLUMNS)
+    .select(EVENT_COLUMNS)
     .where("seq", ">", filter.afterSeq ?? 0)
     .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
     .orderBy("seq")

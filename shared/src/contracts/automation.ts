@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { ADMIN_AUDIT_EVENTS } from "../admin-audit";
 import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, STEP_NAMES } from "../automation";
+import { AUTOMATION_EVENTS } from "../automation-events";
+import { eventUnionSchema } from "../event-definition";
+import { PAGE_JOB_EVENTS } from "../page-job-events";
 import { text } from "./common";
 
 export const AutomationStatusValueSchema = z.enum(["stopped", "running", "paused", "error"]);
@@ -165,13 +169,18 @@ export const StateAtQuerySchema = z.object({
 
 export const RunIdParamsSchema = z.object({ runId: RunIdSchema });
 
-export const HistoryEventSchema = z.object({
-  seq: z.number().int(),
-  streamId: z.string(),
-  version: z.number().int(),
-  type: z.string(),
-  data: z.unknown(),
-  meta: z.record(z.string(), z.unknown()),
-  occurredAt: z.string(),
-});
+/**
+ * One stored event of any stream (automation, admin-audit, page-job:<id>): `data` is typed by `type`,
+ * from the one definition of each event type (data is upcast to its type's current version when read).
+ */
+export const HistoryEventSchema = eventUnionSchema(
+  { ...AUTOMATION_EVENTS, ...ADMIN_AUDIT_EVENTS, ...PAGE_JOB_EVENTS },
+  {
+    seq: z.number().int(),
+    streamId: z.string(),
+    version: z.number().int(),
+    meta: z.record(z.string(), z.unknown()),
+    occurredAt: z.string(),
+  },
+);
 export type HistoryEvent = z.infer<typeof HistoryEventSchema>;

@@ -2,7 +2,7 @@ import type { QueueStatus } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { appendToStream } from "../../event-store/event-store";
-import { PAGE_JOB_EVENT_SCHEMAS, type PageJobEvent, pageJobStream } from "./page-job-events";
+import { PAGE_JOB_EVENTS, type PageJobEvent, pageJobStream } from "./page-job-events";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,7 +16,7 @@ export async function recordPageJobEvent(
   meta: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  PAGE_JOB_EVENT_SCHEMAS[event.type].parse(event.data);
+  PAGE_JOB_EVENTS[event.type].schema.parse(event.data);
   const jobId = event.data.jobId;
   const row = await trx.selectFrom("pageJobs").select("version").where("jobId", "=", jobId).executeTakeFirst();
   const version = row?.version ?? 0;

@@ -82,16 +82,26 @@ export function emptyAnalytics(): AutomationAnalytics {
   };
 }
 
-export function anEvent(overrides: Partial<HistoryEvent> = {}): HistoryEvent {
+/** A type with its own data (the type and the data of an override go together). */
+type TypedData = HistoryEvent extends infer E ? (E extends HistoryEvent ? Pick<E, "type" | "data"> : never) : never;
+
+export function anEvent(
+  overrides: Partial<Omit<HistoryEvent, "type" | "data">> & (TypedData | { type?: never; data?: never }) = {},
+): HistoryEvent {
+  const { type, data, ...fields } = overrides;
+  const typed = (
+    type === undefined
+      ? { type: "AutomationStarted", data: { intervalMinutes: 2, maxRunTimeMinutes: null } }
+      : { type, data }
+  ) as TypedData;
   return {
     seq: 1,
     streamId: "automation",
     version: 1,
-    type: "AutomationStarted",
-    data: { intervalMinutes: 2, maxRunTimeMinutes: null },
     meta: { actor: "admin (session abcd1234)" },
     occurredAt: "2026-11-01T10:00:00.000Z",
-    ...overrides,
+    ...fields,
+    ...typed,
   };
 }
 

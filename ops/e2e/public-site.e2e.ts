@@ -334,6 +334,9 @@ test("a visitor plays a routine to the end with a fast clock, then tries again",
   await page.clock.install();
   await page.goto(`/movements/${ROUTINE_SLUG}`);
   await waitForHydration(page);
+  // Stop the page's time (an installed clock still runs in real time): only runFor moves the countdown, however
+  // slowly a loaded machine answers the assertions in between.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await expect(page.getByText("4 exercises • 15 seconds each")).toBeVisible();
   await page.getByRole("button", { name: "Start Routine" }).click();
 

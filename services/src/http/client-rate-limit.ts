@@ -20,7 +20,7 @@ export function clientRateLimit(options: { limit: number; skip: (path: string) =
     handler: (req, res) => {
       const retryAfter = Number(res.getHeader("retry-after")) || CLIENT_RATE_WINDOW_MS / 1000;
       const message = `Too many requests from your address; try again in ${retryAfter} seconds`;
-      res.status(429);
+      res.status(429).set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
       if (req.path.startsWith("/api/")) res.json({ error: message });
       else res.type("text/plain").send(message);
     },

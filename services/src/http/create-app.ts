@@ -67,6 +67,19 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // First, so a refusal costs as little as it can (no security headers to build, no logging); probes and
+  // operators' surfaces are never counted.
+  if (deps.rateLimitPerClient > 0) {
+    const uncounted = ["/healthz", "/readyz"];
+    const operators = [...ADMIN_API_PREFIXES, "/admin"];
+    app.use(
+      clientRateLimit({
+        limit: deps.rateLimitPerClient,
+        skip: (path) =>
+          uncounted.includes(path) || operators.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      }),
+    );
+  }
   // A NUL in the address is refused before any route reads it (PostgreSQL refuses it in text: a 500 otherwise).
   app.use((req, res, next) => {
     if (!hasNul(req.originalUrl)) return next();
@@ -100,15 +113,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }
   });
 
-  if (deps.rateLimitPerClient > 0) {
-    const operators = [...ADMIN_API_PREFIXES, "/admin"];
-    app.use(
-      clientRateLimit({
-        limit: deps.rateLimitPerClient,
-        skip: (path) => operators.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-      }),
-    );
-  }
   app.use(requestLogger(deps.logger));
   // The catalog's shared lists carry their own brotli and gzip forms, made once per cache lifetime.
   app.use("/api", catalogListRoutes({ db, cache: deps.publicCache.json }));

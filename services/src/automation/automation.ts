@@ -6,7 +6,8 @@ import type {
 } from "@movebreak/shared/contracts/automation";
 import { initialTransition, type SnapshotFrom, transition } from "xstate";
 import type { NewEvent, StoredEvent } from "./events";
-import { type AutomationContext, automationMachine, type MachineEvent } from "./machine";
+import { type AutomationContext, automationMachine } from "./machine";
+import { type MachineEvent, machineEventName } from "./machine-event";
 
 /** The automation's state: the machine snapshot that the events fold to. */
 export type AutomationState = SnapshotFrom<typeof automationMachine>;
@@ -15,63 +16,9 @@ export function initialState(): AutomationState {
   return initialTransition(automationMachine)[0];
 }
 
-/** A stored event as the machine's dot.case event, with its time. */
+/** A stored event as the machine's dot.case event, with its time (one naming rule, in machine-event.ts). */
 export function toMachineEvent(event: NewEvent, at: string): MachineEvent {
-  switch (event.type) {
-    case "AutomationStarted":
-      return { type: "automation.started", at, ...event.data };
-    case "AutomationPaused":
-      return { type: "automation.paused", at };
-    case "AutomationResumed":
-      return { type: "automation.resumed", at };
-    case "AutomationStopped":
-      return { type: "automation.stopped", at, reason: event.data.reason };
-    case "NextRunScheduled":
-      return { type: "next_run.scheduled", at, ...event.data };
-    case "IntervalChanged":
-      return { type: "interval.changed", at, minutes: event.data.minutes };
-    case "MaxRunTimeChanged":
-      return { type: "max_run_time.changed", at, minutes: event.data.minutes };
-    case "LogsCleared":
-      return { type: "logs.cleared", at };
-    case "DeadlineScheduled":
-      return { type: "deadline.scheduled", at, checkAt: event.data.checkAt };
-    case "RunStarted":
-      return { type: "run.started", at, runId: event.data.runId };
-    case "StepStarted":
-      return { type: "step.started", at, ...event.data };
-    case "StepCompleted":
-      return {
-        type: "step.completed",
-        at,
-        runId: event.data.runId,
-        step: event.data.step,
-        stepNumber: event.data.stepNumber,
-        durationMs: event.data.durationMs,
-        landingPageId: event.data.landingPageId ?? null,
-      };
-    case "StepFailed":
-      return {
-        type: "step.failed",
-        at,
-        runId: event.data.runId,
-        step: event.data.step,
-        stepNumber: event.data.stepNumber,
-        durationMs: event.data.durationMs,
-      };
-    case "RunCompleted":
-      return { type: "run.completed", at, ...event.data };
-    case "RunFailed":
-      return { type: "run.failed", at, runId: event.data.runId, durationMs: event.data.durationMs };
-    case "RunAborted":
-      return { type: "run.aborted", at, runId: event.data.runId, durationMs: event.data.durationMs };
-    case "RunStopped":
-      return { type: "run.stopped", at, ...event.data };
-    default: {
-      const unknownEvent: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unknownEvent)}`);
-    }
-  }
+  return { type: machineEventName(event.type), at, ...event.data } as MachineEvent;
 }
 
 export class RejectedEvent extends Error {}

@@ -1,5 +1,6 @@
 import { AUTOMATION_LIMITS, STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import { and, assign, not, setup, stateIn } from "xstate";
+import type { MachineEvent } from "./machine-event";
 
 /**
  * The automation as a statechart, pure: no I/O, no timers. Two parallel regions:
@@ -38,28 +39,7 @@ export interface AutomationContext {
   executionMsTotal: number;
 }
 
-type At = { at: string };
-type RunFact = At & { runId: string };
-type StepFact = RunFact & { step: StepName; stepNumber: number };
-
-export type MachineEvent =
-  | (At & { type: "automation.started"; intervalMinutes: number; maxRunTimeMinutes: number | null })
-  | (At & { type: "automation.paused" })
-  | (At & { type: "automation.resumed" })
-  | (At & { type: "automation.stopped"; reason: "operator" | "max_run_time" | "consecutive_failures" })
-  | (At & { type: "next_run.scheduled"; runAt: string; scheduleId: string })
-  | (At & { type: "interval.changed"; minutes: number })
-  | (At & { type: "max_run_time.changed"; minutes: number | null })
-  | (At & { type: "logs.cleared" })
-  | (At & { type: "deadline.scheduled"; checkAt: string })
-  | (RunFact & { type: "run.started" })
-  | (StepFact & { type: "step.started" })
-  | (StepFact & { type: "step.completed"; durationMs: number; landingPageId?: number | null })
-  | (StepFact & { type: "step.failed"; durationMs: number })
-  | (RunFact & { type: "run.completed"; durationMs: number; landingPageId: number | null })
-  | (RunFact & { type: "run.failed"; durationMs: number })
-  | (RunFact & { type: "run.aborted"; durationMs: number })
-  | (RunFact & { type: "run.stopped"; durationMs: number });
+export type { MachineEvent } from "./machine-event";
 
 export const INITIAL_CONTEXT: AutomationContext = {
   intervalMinutes: AUTOMATION_LIMITS.interval.default,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { type AutomationState, currentStepName, initialState, toMachineEvent } from "./automation";
 import { automationMachine, type MachineEvent } from "./machine";
-import { replayTransition, toReplaySnapshot } from "./replay-transition";
+import { machineTransition, replayTransition, toReplaySnapshot } from "./replay-transition";
 import { opArb, simulate } from "./testing/random-history";
 
 const histories = fc.array(opArb, { minLength: 20, maxLength: 300, size: "max" });
@@ -50,18 +50,20 @@ function eventArb(state: AutomationState): fc.Arbitrary<MachineEvent> {
         durationMs: fc.nat(9999),
         landingPageId: fc.option(fc.nat(99), { nil: null }),
       })
-      .map((e) => ({ ...e, type: "step.completed" as const })),
+      .map((e) => ({ ...e, message: "done", type: "step.completed" as const })),
     fc
       .record({ at, runId, step, stepNumber: fc.integer({ min: 1, max: 8 }), durationMs: fc.nat(9999) })
-      .map((e) => ({ ...e, type: "step.failed" as const })),
+      .map((e) => ({ ...e, error: "boom", type: "step.failed" as const })),
     fc
       .record({ at, runId, durationMs: fc.nat(9999), landingPageId: fc.option(fc.nat(99), { nil: null }) })
       .map((e) => ({
         ...e,
         type: "run.completed" as const,
       })),
-    runFact.map((e) => ({ ...e, type: "run.failed" as const })),
-    runFact.map((e) => ({ ...e, type: "run.aborted" as const })),
+    fc
+      .record({ runFact, step })
+      .map(({ runFact, step }) => ({ ...runFact, step, error: "boom", type: "run.failed" as const })),
+    runFact.map((e) => ({ ...e, step: null, reason: "timeout", type: "run.aborted" as const })),
     runFact.map((e) => ({ ...e, type: "run.stopped" as const })),
   );
 }
@@ -100,6 +102,8 @@ describe("the replay transition against the XState machine", () => {
           }
           expect(replayed, `${event.type} in ${JSON.stringify(state.value)}`).not.toBeNull();
           expect(JSON.stringify(replayed)).toBe(JSON.stringify(toReplaySnapshot(machineNext)));
+          // The path an event type without a fast path takes gives the same snapshot.
+          expect(JSON.stringify(machineTransition(toReplaySnapshot(state), event))).toBe(JSON.stringify(replayed));
         }
       }),
       // Shrinking through fc.gen over long histories takes minutes; the first counterexample is enough.

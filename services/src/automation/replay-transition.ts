@@ -1,5 +1,14 @@
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
-import { type AutomationContext, elapsed, endRun, type MachineEvent, startAutomation, startRun } from "./machine";
+import { transition } from "xstate";
+import {
+  type AutomationContext,
+  automationMachine,
+  elapsed,
+  endRun,
+  type MachineEvent,
+  startAutomation,
+  startRun,
+} from "./machine";
 
 /*
  * The automation machine's transitions as a plain function, for replay only
@@ -9,7 +18,30 @@ import { type AutomationContext, elapsed, endRun, type MachineEvent, startAutoma
  * this costs under 1 µs; the property test in replay-transition.property.test.ts
  * folds random histories both ways and random events against random states,
  * and requires the same snapshot (value and context) and the same refusals.
+ * An event type without a fast path here goes through the machine (`machineTransition`),
+ * so a new event type needs no change in this file to be rebuilt correctly.
  */
+
+/** The event types with a fast path below; any other goes through the machine. */
+const FAST_PATH: ReadonlySet<MachineEvent["type"]> = new Set<MachineEvent["type"]>([
+  "interval.changed",
+  "max_run_time.changed",
+  "logs.cleared",
+  "deadline.scheduled",
+  "next_run.scheduled",
+  "automation.started",
+  "automation.paused",
+  "automation.resumed",
+  "automation.stopped",
+  "run.started",
+  "step.started",
+  "step.completed",
+  "step.failed",
+  "run.completed",
+  "run.failed",
+  "run.aborted",
+  "run.stopped",
+]);
 
 export interface ReplaySnapshot {
   value: { lifecycle: "stopped" | "running" | "paused" | "error"; workflow: "idle" | StepName };
@@ -23,6 +55,7 @@ export function toReplaySnapshot(state: { value: unknown; context: AutomationCon
 
 /** The next snapshot, or null when the machine refuses the event (snapshot.can(event) is false). */
 export function replayTransition(state: ReplaySnapshot, event: MachineEvent): ReplaySnapshot | null {
+  if (!FAST_PATH.has(event.type)) return machineTransition(state, event);
   const { lifecycle, workflow } = state.value;
   const c = state.context;
   const next = (value: Partial<ReplaySnapshot["value"]>, context: Partial<AutomationContext>): ReplaySnapshot => ({
@@ -73,6 +106,13 @@ export function replayTransition(state: ReplaySnapshot, event: MachineEvent): Re
     default:
       return workflowTransition(state, event, next);
   }
+}
+
+/** The same transition through the XState machine itself (slower; the definition). */
+export function machineTransition(state: ReplaySnapshot, event: MachineEvent): ReplaySnapshot | null {
+  const snapshot = automationMachine.resolveState(state);
+  if (!snapshot.can(event)) return null;
+  return toReplaySnapshot(transition(automationMachine, snapshot, event)[0]);
 }
 
 /** The workflow region's step states: only facts about the run in flight. */

@@ -109,8 +109,13 @@ export function consoleLinesOf(event: StoredEvent): Line[] {
         { level: "warn", message: `Run ${short(event.data.runId)} ended: automation stopped`, runId: event.data.runId },
       ];
     default: {
-      const unknownEvent: never = event;
-      throw new Error(`Unhandled event ${JSON.stringify(unknownEvent)}`);
+      // A type without its own line yet still shows in the console, named from its type.
+      const { type, meta } = event as StoredEvent;
+      const words = type
+        .split(/(?=[A-Z])/)
+        .join(" ")
+        .toLowerCase();
+      return [{ level: "info", message: `${words.charAt(0).toUpperCase()}${words.slice(1)} (${meta.actor})` }];
     }
   }
 }

@@ -1,9 +1,6 @@
 import { LocationContentRecordSchema } from "@movebreak/shared/contracts/admin";
-import type { z } from "zod";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { chunks, type Importer, locationIds } from "./importer";
-
-type ContentRecord = z.infer<typeof LocationContentRecordSchema>;
+import { defineImporter, locationIds } from "./importer";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -15,17 +12,14 @@ function readingTimeOf(html: string): number {
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-export const contentImporter: Importer<ContentRecord> = {
+export const contentImporter = defineImporter({
+  into: "locationContent",
   idField: "id",
-  table: "locationContent",
+  replaceable: true,
   schema: LocationContentRecordSchema,
-  idOf: (record) => record.id,
   prepare(record) {
     const bodyContent = sanitizeHtml(record.bodyContent);
     return { ...record, bodyContent, readingTime: record.readingTime || readingTimeOf(bodyContent) };
-  },
-  async existingIds(trx) {
-    return new Set((await trx.selectFrom("locationContent").select("id").execute()).map((row) => row.id));
   },
   async problems(trx, records) {
     const locations = await locationIds(trx);
@@ -53,31 +47,23 @@ export const contentImporter: Importer<ContentRecord> = {
     }
     return problems;
   },
-  async upsert(trx, records, now) {
-    for (const batch of chunks(records, 100)) {
-      await trx
-        .insertInto("locationContent")
-        .values(batch.map((r) => ({ ...r, createdAt: r.createdAt ?? now, updatedAt: r.updatedAt ?? now })))
-        .onConflict((oc) =>
-          oc.column("id").doUpdateSet((eb) => ({
-            locationId: eb.ref("excluded.locationId"),
-            displayTitle: eb.ref("excluded.displayTitle"),
-            subtitle: eb.ref("excluded.subtitle"),
-            description: eb.ref("excluded.description"),
-            bodyContent: eb.ref("excluded.bodyContent"),
-            readingTime: eb.ref("excluded.readingTime"),
-            seoTitle: eb.ref("excluded.seoTitle"),
-            seoDescription: eb.ref("excluded.seoDescription"),
-            seoKeywords: eb.ref("excluded.seoKeywords"),
-            ogImage: eb.ref("excluded.ogImage"),
-            ogImageAlt: eb.ref("excluded.ogImageAlt"),
-            thumbnailUrl: eb.ref("excluded.thumbnailUrl"),
-            canonicalUrl: eb.ref("excluded.canonicalUrl"),
-            createdAt: eb.ref("excluded.createdAt"),
-            updatedAt: eb.ref("excluded.updatedAt"),
-          })),
-        )
-        .execute();
-    }
-  },
-};
+  toRow: (r, now) => ({ ...r, createdAt: r.createdAt ?? now, updatedAt: r.updatedAt ?? now }),
+  updates: [
+    "locationId",
+    "displayTitle",
+    "subtitle",
+    "description",
+    "bodyContent",
+    "readingTime",
+    "seoTitle",
+    "seoDescription",
+    "seoKeywords",
+    "ogImage",
+    "ogImageAlt",
+    "thumbnailUrl",
+    "canonicalUrl",
+    "createdAt",
+    "updatedAt",
+  ],
+  batchSize: 100,
+});

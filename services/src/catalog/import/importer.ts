@@ -1,5 +1,5 @@
 import type { CatalogTable, ChangePreview, ImportMode, ImportResult } from "@movebreak/shared/contracts/admin";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import {
@@ -14,20 +14,73 @@ import {
 
 type Trx = Transaction<Database>;
 
-/** What the generic import needs to know about one kind of record. */
+/** The tables records are imported into. */
+type ImportTable = CatalogTable | "reviews" | "sharedRoutines";
+
+/** What the generic import needs to know about one kind of record, for the table `T` it is written to. */
+export interface ImporterSpec<R, T extends ImportTable> {
+  into: T;
+  /** The field that names a record, and the table's key column: "id", or "key" for shared routines. */
+  idField: keyof R & keyof Database[T] & ("id" | "key");
+  /** A catalog table can be replaced (the file becomes the whole set); the others can only be added to. */
+  replaceable: boolean;
+  schema: z.ZodType<R>;
+  /** Fills what the file may leave out and sanitises what will be rendered. */
+  prepare?(record: R, now: Date): R;
+  /** Why some records cannot be written (a missing location, a clash), by id. */
+  problems?(trx: Trx, records: R[]): Promise<Map<string, string>>;
+  /** The row stored for a record. */
+  toRow(record: R, now: Date): Insertable<Database[T]>;
+  /** The columns a record that exists already overwrites (the others keep their stored value). */
+  updates: readonly (keyof Database[T] & string)[];
+  /** Rows per INSERT (fewer for wide rows), well under PostgreSQL's parameter limit. */
+  batchSize?: number;
+}
+
+/** An importer with its table's type erased, so that the registry can hold every kind. */
 export interface Importer<R> {
-  /** The field that names a record: "id", or "key" for shared routines. */
   idField: string;
-  /** The catalog table the records go to; kinds without one (seed-only) can only add. */
+  /** Set when a replace may make the file the whole set. */
   table?: CatalogTable;
   schema: z.ZodType<R>;
   idOf(record: R): string;
-  /** Fills what the file may leave out and sanitises what will be rendered. */
   prepare(record: R, now: Date): R;
-  existingIds(trx: Trx): Promise<Set<string>>;
-  /** Why some records cannot be written (a missing location, a clash), by id. */
   problems?(trx: Trx, records: R[]): Promise<Map<string, string>>;
+  existingIds(trx: Trx): Promise<Set<string>>;
   upsert(trx: Trx, records: R[], now: Date): Promise<void>;
+}
+
+export function defineImporter<R, T extends ImportTable>(spec: ImporterSpec<R, T>): Importer<R> {
+  const { into, updates } = spec;
+  const table: string = into;
+  const idField: string = spec.idField;
+  // Kysely's builders are typed per table; the spec's types tie columns to its table, so these casts only erase T.
+  const untyped = (trx: Trx) => trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  return {
+    idField,
+    table: spec.replaceable ? (into as CatalogTable) : undefined,
+    schema: spec.schema,
+    idOf: (record) => String(record[spec.idField]),
+    prepare: spec.prepare ?? ((record) => record),
+    problems: spec.problems,
+    async existingIds(trx) {
+      const rows = await untyped(trx).selectFrom(table).select(idField).execute();
+      return new Set(rows.map((row) => String(row[idField])));
+    },
+    async upsert(trx, records, now) {
+      for (const batch of chunks(records, spec.batchSize)) {
+        await untyped(trx)
+          .insertInto(table)
+          .values(batch.map((record) => spec.toRow(record, now) as Record<string, unknown>))
+          .onConflict((oc) =>
+            oc
+              .column(idField)
+              .doUpdateSet((eb) => Object.fromEntries(updates.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+          )
+          .execute();
+      }
+    },
+  };
 }
 
 export interface ImportRequestData {

@@ -2,17 +2,15 @@ import { LocationRecordSchema } from "@movebreak/shared/contracts/admin";
 import { toSlug } from "@movebreak/shared/slug";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { chunks, type Importer, locationIds } from "./importer";
+import { defineImporter } from "./importer";
 
 type LocationRecord = z.infer<typeof LocationRecordSchema>;
 
-export const locationImporter: Importer<LocationRecord> = {
+export const locationImporter = defineImporter({
+  into: "locations",
   idField: "id",
-  table: "locations",
+  replaceable: true,
   schema: LocationRecordSchema,
-  idOf: (record) => record.id,
-  prepare: (record) => record,
-  existingIds: locationIds,
   /** Each location is served at /movements/{slug of its title}: a title must give a slug, and no other's. */
   async problems(trx, records) {
     const slugs = [...new Set(records.map((r) => toSlug(r.title)))];
@@ -32,24 +30,11 @@ export const locationImporter: Importer<LocationRecord> = {
     }
     return problems;
   },
-  async upsert(trx, records, now) {
-    // workoutCount is derived from the workouts, so it is not stored.
-    for (const batch of chunks(records)) {
-      await trx
-        .insertInto("locations")
-        // The slug is written with the title, so a renamed location moves with it.
-        .values(batch.map((r) => ({ id: r.id, title: r.title, slug: toSlug(r.title), createdAt: r.createdAt ?? now })))
-        .onConflict((oc) =>
-          oc.column("id").doUpdateSet((eb) => ({
-            title: eb.ref("excluded.title"),
-            slug: eb.ref("excluded.slug"),
-            createdAt: eb.ref("excluded.createdAt"),
-          })),
-        )
-        .execute();
-    }
-  },
-};
+  // The slug is written with the title, so a renamed location moves with it; workoutCount is derived from the
+  // workouts, so it is not stored.
+  toRow: (r, now) => ({ id: r.id, title: r.title, slug: toSlug(r.title), createdAt: r.createdAt ?? now }),
+  updates: ["title", "slug", "createdAt"],
+});
 
 function slugProblems(
   records: LocationRecord[],

@@ -1,17 +1,11 @@
 import { SharedRoutineRecordSchema } from "@movebreak/shared/contracts/admin";
-import type { z } from "zod";
-import { chunks, type Importer, locationIds } from "./importer";
+import { defineImporter, locationIds } from "./importer";
 
-type SharedRoutineRecord = z.infer<typeof SharedRoutineRecordSchema>;
-
-export const sharedRoutineImporter: Importer<SharedRoutineRecord> = {
+export const sharedRoutineImporter = defineImporter({
+  into: "sharedRoutines",
   idField: "key",
+  replaceable: false,
   schema: SharedRoutineRecordSchema,
-  idOf: (record) => record.key,
-  prepare: (record) => record,
-  async existingIds(trx) {
-    return new Set((await trx.selectFrom("sharedRoutines").select("key").execute()).map((row) => row.key));
-  },
   async problems(trx, records) {
     const locations = await locationIds(trx);
     const workouts = await trx.selectFrom("workouts").select(["id", "locationId"]).execute();
@@ -25,29 +19,14 @@ export const sharedRoutineImporter: Importer<SharedRoutineRecord> = {
     }
     return problems;
   },
-  async upsert(trx, records) {
-    for (const batch of chunks(records)) {
-      await trx
-        .insertInto("sharedRoutines")
-        .values(
-          batch.map((r) => ({
-            key: r.key,
-            packTitle: r.pack_title,
-            packDescription: r.pack_description,
-            locationId: r.locationId,
-            workoutIds: JSON.stringify(r.workoutIds),
-            opens: r.opens,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet((eb) => ({
-            packTitle: eb.ref("excluded.packTitle"),
-            packDescription: eb.ref("excluded.packDescription"),
-            locationId: eb.ref("excluded.locationId"),
-            workoutIds: eb.ref("excluded.workoutIds"),
-          })),
-        )
-        .execute();
-    }
-  },
-};
+  toRow: (r) => ({
+    key: r.key,
+    packTitle: r.pack_title,
+    packDescription: r.pack_description,
+    locationId: r.locationId,
+    workoutIds: JSON.stringify(r.workoutIds),
+    opens: r.opens,
+  }),
+  // A re-import keeps the routine's open count.
+  updates: ["packTitle", "packDescription", "locationId", "workoutIds"],
+});

@@ -1,18 +1,11 @@
 import { WorkoutRecordSchema } from "@movebreak/shared/contracts/admin";
-import type { z } from "zod";
-import { chunks, type Importer, locationIds } from "./importer";
+import { defineImporter, locationIds } from "./importer";
 
-type WorkoutRecord = z.infer<typeof WorkoutRecordSchema>;
-
-export const workoutImporter: Importer<WorkoutRecord> = {
+export const workoutImporter = defineImporter({
+  into: "workouts",
   idField: "id",
-  table: "workouts",
+  replaceable: true,
   schema: WorkoutRecordSchema,
-  idOf: (record) => record.id,
-  prepare: (record) => record,
-  async existingIds(trx) {
-    return new Set((await trx.selectFrom("workouts").select("id").execute()).map((row) => row.id));
-  },
   async problems(trx, records) {
     const locations = await locationIds(trx);
     const problems = new Map<string, string>();
@@ -22,17 +15,6 @@ export const workoutImporter: Importer<WorkoutRecord> = {
     }
     return problems;
   },
-  async upsert(trx, records, now) {
-    for (const batch of chunks(records)) {
-      await trx
-        .insertInto("workouts")
-        .values(batch.map((r) => ({ id: r.id, title: r.title, locationId: r.locationId, createdAt: now })))
-        .onConflict((oc) =>
-          oc
-            .column("id")
-            .doUpdateSet((eb) => ({ title: eb.ref("excluded.title"), locationId: eb.ref("excluded.locationId") })),
-        )
-        .execute();
-    }
-  },
-};
+  toRow: (r, now) => ({ id: r.id, title: r.title, locationId: r.locationId, createdAt: now }),
+  updates: ["title", "locationId"],
+});

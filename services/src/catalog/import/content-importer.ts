@@ -12,11 +12,7 @@ function readingTimeOf(html: string): number {
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-export const contentImporter = defineImporter({
-  into: "locationContent",
-  idField: "id",
-  replaceable: true,
-  schema: LocationContentRecordSchema,
+export const contentImporter = defineImporter("locationContent", LocationContentRecordSchema, {
   prepare(record) {
     const bodyContent = sanitizeHtml(record.bodyContent);
     return { ...record, bodyContent, readingTime: record.readingTime || readingTimeOf(bodyContent) };

@@ -1,4 +1,10 @@
-import type { CatalogTable, ChangePreview, ImportMode, ImportResult } from "@movebreak/shared/contracts/admin";
+import {
+  CATALOG_TABLES,
+  type CatalogTable,
+  type ChangePreview,
+  type ImportMode,
+  type ImportResult,
+} from "@movebreak/shared/contracts/admin";
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
@@ -19,12 +25,8 @@ type ImportTable = CatalogTable | "reviews" | "sharedRoutines";
 
 /** What the generic import needs to know about one kind of record, for the table `T` it is written to. */
 export interface ImporterSpec<R, T extends ImportTable> {
-  into: T;
-  /** The field that names a record, and the table's key column: "id", or "key" for shared routines. */
-  idField: keyof R & keyof Database[T] & ("id" | "key");
-  /** A catalog table can be replaced (the file becomes the whole set); the others can only be added to. */
-  replaceable: boolean;
-  schema: z.ZodType<R>;
+  /** The field that names a record, and the table's key column: "key" for shared routines, else "id". */
+  idField?: keyof R & keyof Database[T] & "key";
   /** Fills what the file may leave out and sanitises what will be rendered. */
   prepare?(record: R, now: Date): R;
   /** Why some records cannot be written (a missing location, a clash), by id. */
@@ -50,17 +52,25 @@ export interface Importer<R> {
   upsert(trx: Trx, records: R[], now: Date): Promise<void>;
 }
 
-export function defineImporter<R, T extends ImportTable>(spec: ImporterSpec<R, T>): Importer<R> {
-  const { into, updates } = spec;
+/**
+ * One kind of record, imported into `into` and checked with `schema`. A catalog table can be replaced (the
+ * file becomes the whole set, after a preview); the seed-only kinds can only be added to.
+ */
+export function defineImporter<R extends { id: string } | { key: string }, T extends ImportTable>(
+  into: T,
+  schema: z.ZodType<R>,
+  spec: ImporterSpec<R, T>,
+): Importer<R> {
+  const { updates } = spec;
   const table: string = into;
-  const idField: string = spec.idField;
+  const idField: string = spec.idField ?? "id";
   // Kysely's builders are typed per table; the spec's types tie columns to its table, so these casts only erase T.
   const untyped = (trx: Trx) => trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   return {
     idField,
-    table: spec.replaceable ? (into as CatalogTable) : undefined,
-    schema: spec.schema,
-    idOf: (record) => String(record[spec.idField]),
+    table: (CATALOG_TABLES as readonly string[]).includes(into) ? (into as CatalogTable) : undefined,
+    schema,
+    idOf: (record) => String((record as Record<string, unknown>)[idField]),
     prepare: spec.prepare ?? ((record) => record),
     problems: spec.problems,
     async existingIds(trx) {

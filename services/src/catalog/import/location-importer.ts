@@ -6,11 +6,7 @@ import { defineImporter } from "./importer";
 
 type LocationRecord = z.infer<typeof LocationRecordSchema>;
 
-export const locationImporter = defineImporter({
-  into: "locations",
-  idField: "id",
-  replaceable: true,
-  schema: LocationRecordSchema,
+export const locationImporter = defineImporter("locations", LocationRecordSchema, {
   /** Each location is served at /movements/{slug of its title}: a title must give a slug, and no other's. */
   async problems(trx, records) {
     const slugs = [...new Set(records.map((r) => toSlug(r.title)))];

@@ -1,11 +1,8 @@
 import { SharedRoutineRecordSchema } from "@movebreak/shared/contracts/admin";
 import { defineImporter, locationIds } from "./importer";
 
-export const sharedRoutineImporter = defineImporter({
-  into: "sharedRoutines",
+export const sharedRoutineImporter = defineImporter("sharedRoutines", SharedRoutineRecordSchema, {
   idField: "key",
-  replaceable: false,
-  schema: SharedRoutineRecordSchema,
   async problems(trx, records) {
     const locations = await locationIds(trx);
     const workouts = await trx.selectFrom("workouts").select(["id", "locationId"]).execute();

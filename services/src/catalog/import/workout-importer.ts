@@ -1,11 +1,7 @@
 import { WorkoutRecordSchema } from "@movebreak/shared/contracts/admin";
 import { defineImporter, locationIds } from "./importer";
 
-export const workoutImporter = defineImporter({
-  into: "workouts",
-  idField: "id",
-  replaceable: true,
-  schema: WorkoutRecordSchema,
+export const workoutImporter = defineImporter("workouts", WorkoutRecordSchema, {
   async problems(trx, records) {
     const locations = await locationIds(trx);
     const problems = new Map<string, string>();

@@ -9,7 +9,7 @@ import type { WorkflowSteps } from "./automation/workflow-steps";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
-import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/create-database";
+import { configuredTarget, createDatabase, type DatabaseHandle } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
 import { createPublicContentCache, type PublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
@@ -72,10 +72,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
   const clock = options.clock ?? systemClock;
   const logger = createLogger(config.logLevel, options.logDestination);
-  const target: DatabaseTarget = config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
-  const database = options.database ?? (await createDatabase(target));
+  const database = options.database ?? (await createDatabase(configuredTarget(config)));
   const ownsDatabase = !options.database;
 
   await migrateToLatest(database.db.withoutPlugins());

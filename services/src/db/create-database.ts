@@ -1,4 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -8,6 +9,13 @@ import { SessionGate } from "./session-gate";
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+
+/** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR. */
+export function configuredTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,17 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderHeroImage } from "../pages/media/hero-image";
-import { type PosterInput, renderPoster } from "../pages/media/poster";
+import { renderPoster } from "../pages/media/poster";
+import { SAMPLE_POSTER as poster } from "../pages/media/testing/samples";
 import { type CpuPool, CpuTaskTimeout, createCpuPool } from "./cpu-pool";
-
-const poster: PosterInput = {
-  title: "Desk stretches for neck pain: a 5-minute reset for remote workers",
-  subtitle: "Four gentle moves you can do at your desk between meetings, no equipment needed.",
-  painPoint: "Neck pain",
-  bullets: ["Chin tucks", "Neck side stretch", "Shoulder rolls", "Seated thoracic twist"],
-  brand: "Movebreak",
-  url: "https://movebreak.com/pages/desk-stretches-neck-pain",
-};
 
 describe("the CPU pool", () => {
   const pool: CpuPool = createCpuPool({ size: 1, timeoutMs: 60_000 });

@@ -3,7 +3,8 @@ import { linesThatFit, measureHeights, pickFontSize, sizeSteps } from "./measure
 import { renderPng } from "./render.js";
 import { brandMark, canvas, circle, dotGrid } from "./shapes.js";
 import { cleanText } from "./text.js";
-import { COLORS, FONT_FAMILY } from "./theme.js";
+import { COLORS } from "./theme.js";
+import { bodyStyle, headingStyle } from "./typography.js";
 
 export interface DefaultSocialImageInput {
   brand: string;
@@ -23,21 +24,8 @@ const BRAND_MIN = 56;
 const BRAND_SIZES = sizeSteps(104, BRAND_MIN, 8);
 const BRAND_LINE_HEIGHT = 1.05;
 
-const taglineStyle = (fontSize: number) => ({
-  fontFamily: FONT_FAMILY,
-  fontSize,
-  fontWeight: 400,
-  lineHeight: TAGLINE_LINE_HEIGHT,
-  wordBreak: "break-word",
-});
-const brandStyle = (fontSize: number) => ({
-  fontFamily: FONT_FAMILY,
-  fontSize,
-  fontWeight: 700,
-  lineHeight: BRAND_LINE_HEIGHT,
-  letterSpacing: -Math.round(fontSize * 0.03 * 10) / 10,
-  wordBreak: "break-word",
-});
+const taglineStyle = (fontSize: number) => bodyStyle({ fontSize, lineHeight: TAGLINE_LINE_HEIGHT });
+const brandStyle = (fontSize: number) => headingStyle(fontSize, { lineHeight: BRAND_LINE_HEIGHT, tracking: 0.03 });
 
 /** A light 1200x630 PNG: the brand mark and name, the tagline, and lime geometry on the right. */
 export async function renderDefaultSocialImage(input: DefaultSocialImageInput): Promise<Buffer> {

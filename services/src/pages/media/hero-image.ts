@@ -1,9 +1,10 @@
-import { div, type MediaChild, type MediaElement, type Style } from "./element.js";
+import { div, type MediaChild, type MediaElement } from "./element.js";
 import { linesThatFit, measureHeights, pickFontSize, sizeSteps } from "./measure.js";
 import { renderPng } from "./render.js";
 import { brandMark, canvas, circle, dotGrid } from "./shapes.js";
 import { cleanText } from "./text.js";
-import { COLORS, FONT_FAMILY } from "./theme.js";
+import { COLORS } from "./theme.js";
+import { bodyStyle, headingStyle } from "./typography.js";
 
 export interface HeroImageInput {
   headline: string;
@@ -24,26 +25,11 @@ const SUB_GAP = 24;
 const TEXT_HEIGHT = HERO_SIZE.height - 2 * PAD - BRAND_ROW - BRAND_GAP;
 
 const HEADLINE_SIZES = sizeSteps(76, 40, 4);
-const HEADLINE_LINE_HEIGHT = 1.08;
+const HEADLINE = { lineHeight: 1.08, tracking: 0.02 } as const;
 const SUB = { fontSize: 28, lineHeight: 1.35, maxLines: 3 } as const;
 
-const headlineStyle = (fontSize: number): Style => ({
-  fontFamily: FONT_FAMILY,
-  fontSize,
-  fontWeight: 700,
-  lineHeight: HEADLINE_LINE_HEIGHT,
-  letterSpacing: -Math.round(fontSize * 0.02 * 10) / 10,
-  wordBreak: "break-word",
-});
-
-const subStyle: Style = {
-  fontFamily: FONT_FAMILY,
-  fontSize: SUB.fontSize,
-  fontWeight: 400,
-  lineHeight: SUB.lineHeight,
-  wordBreak: "break-word",
-  lineClamp: SUB.maxLines,
-};
+const headlineStyle = (fontSize: number) => headingStyle(fontSize, HEADLINE);
+const subStyle = bodyStyle(SUB);
 
 /** A 1200x630 PNG: brand, headline and subheadline on the left, the brand figure on the right. */
 export async function renderHeroImage(input: HeroImageInput): Promise<Buffer> {
@@ -71,7 +57,7 @@ export async function layoutHeroImage(input: HeroImageInput): Promise<{ element:
         display: "block",
         width: TEXT_WIDTH,
         color: COLORS.text,
-        lineClamp: linesThatFit(budget, fontSize, HEADLINE_LINE_HEIGHT),
+        lineClamp: linesThatFit(budget, fontSize, HEADLINE.lineHeight),
       },
       headline,
     ),

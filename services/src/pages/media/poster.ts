@@ -3,7 +3,8 @@ import { linesThatFit, measureHeights, pickFontSize, sizeSteps } from "./measure
 import { renderPng } from "./render.js";
 import { brandMark, canvas, circle, dotGrid } from "./shapes.js";
 import { cleanList, cleanText, displayUrl } from "./text.js";
-import { COLORS, FONT_FAMILY } from "./theme.js";
+import { COLORS } from "./theme.js";
+import { bodyStyle, headingStyle } from "./typography.js";
 
 export interface PosterInput {
   title: string;
@@ -28,28 +29,13 @@ const CONTENT_BOTTOM_GAP = 72;
 const CONTENT_HEIGHT = POSTER_SIZE.height - BAND_HEIGHT - CONTENT_TOP - CONTENT_BOTTOM_GAP;
 
 const HEADLINE_SIZES = sizeSteps(136, 56, 6);
-const HEADLINE_LINE_HEIGHT = 1.06;
+const HEADLINE = { lineHeight: 1.06, tracking: 0.022 } as const;
 const ACCENT_BLOCK = 10 + 2 * 36;
 const SUBTITLE = { fontSize: 38, lineHeight: 1.32, maxLines: 3 } as const;
 const BULLET = { fontSize: 34, badge: 52, gap: 20, padY: 36, marginTop: 48, border: 1 } as const;
 
-const headlineStyle = (fontSize: number): Style => ({
-  fontFamily: FONT_FAMILY,
-  fontSize,
-  fontWeight: 700,
-  lineHeight: HEADLINE_LINE_HEIGHT,
-  letterSpacing: -Math.round(fontSize * 0.022 * 10) / 10,
-  wordBreak: "break-word",
-});
-
-const subtitleStyle: Style = {
-  fontFamily: FONT_FAMILY,
-  fontSize: SUBTITLE.fontSize,
-  fontWeight: 400,
-  lineHeight: SUBTITLE.lineHeight,
-  wordBreak: "break-word",
-  lineClamp: SUBTITLE.maxLines,
-};
+const headlineStyle = (fontSize: number) => headingStyle(fontSize, HEADLINE);
+const subtitleStyle = bodyStyle(SUBTITLE);
 
 /** A 1000x1500 PNG pin: headline, subtitle, up to four moves, and the brand with the site address. */
 export async function renderPoster(input: PosterInput): Promise<Buffer> {
@@ -83,7 +69,7 @@ export async function layoutPoster(input: PosterInput): Promise<{ element: Media
     ...headlineStyle(fontSize),
     display: "block",
     color: COLORS.text,
-    lineClamp: linesThatFit(headlineBudget, fontSize, HEADLINE_LINE_HEIGHT),
+    lineClamp: linesThatFit(headlineBudget, fontSize, HEADLINE.lineHeight),
   };
 
   const content: MediaChild[] = [

@@ -2,22 +2,25 @@ import { describe, expect, it } from "vitest";
 import { cleanList, cleanText, displayUrl } from "./text.js";
 
 describe("cleanText", () => {
-  it("when text holds control characters and line breaks, then they become single spaces", () => {
-    expect(cleanText("  Neck\u0000pain\r\n\tat  work\u0007 ", 100)).toBe("Neck pain at work");
-  });
-
-  it("when text holds emoji, bidi overrides or lone surrogates, then they are dropped", () => {
-    expect(cleanText("Stretch 😀👍🏽 now\u202E\uD800!", 100)).toBe("Stretch now!");
-  });
-
-  it("when text mixes Latin, Greek, Cyrillic and CJK, then only the CJK the fonts lack is dropped", () => {
-    expect(cleanText("Étirements 办公室 Ελληνικά Ёлочка Tiếng Việt", 100)).toBe(
+  it.each([
+    [
+      "when text holds control characters and line breaks, then they become single spaces",
+      "  Neck\u0000pain\r\n\tat  work\u0007 ",
+      "Neck pain at work",
+    ],
+    [
+      "when text holds emoji, bidi overrides or lone surrogates, then they are dropped",
+      "Stretch 😀👍🏽 now\u202E\uD800!",
+      "Stretch now!",
+    ],
+    [
+      "when text mixes Latin, Greek, Cyrillic and CJK, then only the CJK the fonts lack is dropped",
+      "Étirements 办公室 Ελληνικά Ёлочка Tiếng Việt",
       "Étirements Ελληνικά Ёлочка Tiếng Việt",
-    );
-  });
-
-  it("when text is decomposed, then it is normalised to composed characters", () => {
-    expect(cleanText("Cafe\u0301", 100)).toBe("Café");
+    ],
+    ["when text is decomposed, then it is normalised to composed characters", "Cafe\u0301", "Café"],
+  ])("%s", (_name, text, clean) => {
+    expect(cleanText(text, 100)).toBe(clean);
   });
 
   it("when text is longer than the cap, then it is cut on a word and ends with an ellipsis", () => {

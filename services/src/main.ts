@@ -3,9 +3,11 @@ import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import type { Express } from "express";
 import type { DestinationStream } from "pino";
+import { createDataTransfer } from "./admin/module";
 import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
 import type { WorkflowSteps } from "./automation/workflow-steps";
+import { createCatalog } from "./catalog/module";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
@@ -14,6 +16,7 @@ import { migrateToLatest } from "./db/migrate";
 import { createPublicContentCache, type PublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
+import { inProcessReads } from "./http/server-render/in-process-reads";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
@@ -21,6 +24,7 @@ import { visitCounter } from "./lib/visit-counter";
 import { llmGenerator } from "./pages/generation/llm-generator";
 import { templateGenerator } from "./pages/generation/template-generator";
 import { createGenerationQueue } from "./pages/generation-queue/module";
+import { createPages } from "./pages/module";
 import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
 import { landingPageSteps } from "./pages/workflow/landing-page-steps";
@@ -159,6 +163,27 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     ...(config.intercomAppId ? { intercomAppId: config.intercomAppId } : {}),
     ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}),
   };
+  const defaultSocialImage = `${config.siteUrl}/og-image.png`;
+  // Imports, restores and page edits change what the public reads show: each empties the caches when it commits.
+  const publicContentChanged = () => publicCache.invalidate();
+  const catalog = createCatalog({
+    db: database.db,
+    mediaBaseUrl: config.mediaBaseUrl,
+    defaultSocialImage,
+    listCache: publicCache.json,
+    opens: counters.routineOpens,
+  });
+  const pages = createPages({
+    db: database.db,
+    clock,
+    siteUrl: config.siteUrl,
+    social: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl, cpu }),
+    cpu,
+    sitemapCache: publicCache.sitemap,
+    views: counters.pageViews,
+    publicContentChanged,
+  });
+  const dataTransfer = createDataTransfer({ db: database.db, clock, publicContentChanged });
   const app = await createApp({
     database,
     logger,
@@ -172,13 +197,9 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     repoRoot: config.repoRoot,
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
-    automationRoutes: automation.routes(),
-    pageGeneratorRoutes: generation.routes(),
-    pinterestRoutes: pinterest.routes,
+    modules: [dataTransfer.http, automation.http, generation.http, pinterest.http, pages.http, catalog.http],
+    serverReads: inProcessReads(database.db, { mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),
     publicCache,
-    cpu,
-    counters,
-    socialContent: options.socialContent ?? posterSocialContent({ db: database.db, siteUrl: config.siteUrl, cpu }),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

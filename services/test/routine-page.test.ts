@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicQueryLoader } from "../src/pages/public-query-loader";
+import { inProcessReads } from "../src/http/server-render/in-process-reads";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /** The seed's hip pain location (ops/seed): its content's display title and the opening of its article. */
@@ -50,10 +50,10 @@ describe("the location routine page", () => {
 
 describe("the in-process answers of the routine page's reads", () => {
   let t: TestApp;
-  let load: ReturnType<typeof publicQueryLoader>;
+  let load: ReturnType<typeof inProcessReads>;
   beforeAll(async () => {
     t = await startTestApp();
-    load = publicQueryLoader(t.app.database.db, { mediaBaseUrl: t.app.config.mediaBaseUrl });
+    load = inProcessReads(t.app.database.db, { mediaBaseUrl: t.app.config.mediaBaseUrl });
   });
   afterAll(() => t.stop());
 
@@ -87,7 +87,7 @@ describe("the in-process answers of the routine page's reads", () => {
   });
 
   it("when no media base address is given, then the workouts are left for the browser to read", async () => {
-    const withoutMedia = publicQueryLoader(t.app.database.db);
+    const withoutMedia = inProcessReads(t.app.database.db);
     expect((await withoutMedia("/api/workouts?locationSlug=hip-pain")).status).toBe(503);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsTags, routePreloader } from "../src/http/web-apps";
+import { analyticsTags, routePreloader } from "../src/http/server-render/public-site";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const GZIP = { headers: { "accept-encoding": "gzip" } };

@@ -4,6 +4,7 @@ import { EventEmitter } from "eventemitter3";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import type { HttpModule } from "../http/http-module";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Clock } from "../lib/clock";
 import { ReadCache } from "../lib/read-cache";
@@ -87,20 +88,26 @@ export function createAutomation(deps: AutomationDeps) {
     handle,
     bus,
     startWorkers,
-    routes: () =>
-      automationRoutes({
-        db: deps.db,
-        handle,
-        clock: deps.clock,
-        rebuild: async (db) => {
-          try {
-            return await rebuildProjections(db, { separateReadConnection: deps.separateReadConnection });
-          } finally {
-            snapshot.invalidate();
-          }
-        },
-        readState: () => snapshot.get(AUTOMATION_STREAM, () => loadState(deps.db, AUTOMATION_STREAM)),
-      }),
+    http: {
+      adminApi: [
+        [
+          "/api/automation",
+          automationRoutes({
+            db: deps.db,
+            handle,
+            clock: deps.clock,
+            rebuild: async (db) => {
+              try {
+                return await rebuildProjections(db, { separateReadConnection: deps.separateReadConnection });
+              } finally {
+                snapshot.invalidate();
+              }
+            },
+            readState: () => snapshot.get(AUTOMATION_STREAM, () => loadState(deps.db, AUTOMATION_STREAM)),
+          }),
+        ],
+      ],
+    } satisfies HttpModule,
   };
 }
 

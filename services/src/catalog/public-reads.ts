@@ -71,7 +71,7 @@ export async function readLandingPage(db: Kysely<Database>, params: unknown): Pr
 
 /**
  * The public site's reads, each with its input contract and its 404: the HTTP API (catalog/routes.ts,
- * pages/public-routes.ts) and the server render's in-process loader (pages/public-query-loader.ts) both
+ * pages/public-routes.ts) and the server render's in-process loader (http/server-render/in-process-reads.ts) both
  * answer through these, so they answer alike. Inputs are raw (request params or query) and parsed here.
  */
 export function publicReads(deps: PublicReadDeps) {

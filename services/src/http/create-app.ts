@@ -1,32 +1,25 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
-import express, { type Express, type Router } from "express";
+import express, { type Express } from "express";
 import type { Logger } from "pino";
-import { dataTransferRoutes } from "../admin/data-transfer-routes";
 import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
 import type { SessionStore } from "../admin/session-store";
-import { catalogListRoutes, catalogRoutes } from "../catalog/routes";
 import type { TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
-import type { VisitCounter } from "../lib/visit-counter";
 import { openApiRoutes } from "../openapi/routes";
-import { landingPageAdminRoutes } from "../pages/admin-routes";
-import { publicQueryLoader } from "../pages/public-query-loader";
-import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "../pages/public-routes";
-import { sitemapRoutes } from "../pages/sitemap-routes";
-import type { SocialContentMaker } from "../pages/social-content";
-import type { CpuPool } from "../workers/cpu-pool";
+import { adminApp } from "./admin-app";
 import { requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
 import { clientRateLimit } from "./client-rate-limit";
 import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
+import type { HttpModule } from "./http-module";
 import { requestLogger } from "./request-logger";
 import { crossOriginResources, securityHeaders } from "./security-headers";
-import { adminApp, publicSite } from "./web-apps";
+import { type LoadQuery, publicSite } from "./server-render/public-site";
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -42,16 +35,12 @@ export interface AppDeps {
   repoRoot: string;
   publicConfig: PublicConfig;
   mediaDir: string;
-  automationRoutes: Router;
-  pageGeneratorRoutes: Router;
-  pinterestRoutes: Router;
-  /** Public reads served from memory; admin writes that change them empty it. */
+  /** Every domain's routers, from its module factory (composed in main.ts), mounted in this order. */
+  modules: HttpModule[];
+  /** The API reads the server render does in-process (http/server-render/in-process-reads.ts). */
+  serverReads: LoadQuery;
+  /** Public reads served from memory; every write that changes public content empties it. */
   publicCache: PublicContentCache;
-  socialContent: SocialContentMaker;
-  /** CPU-heavy work (Markdown rendering) off the event loop. */
-  cpu: CpuPool;
-  /** Anonymous counts (page views, routine opens), deduplicated in memory and written in batches. */
-  counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
 }
 
 const LOGIN_BODY_LIMIT = "4kb";
@@ -114,8 +103,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   });
 
   app.use(requestLogger(deps.logger));
-  // The catalog's shared lists carry their own brotli and gzip forms, made once per cache lifetime.
-  app.use("/api", catalogListRoutes({ db, cache: deps.publicCache.json }));
+  const mounted = <K extends keyof HttpModule>(key: K): NonNullable<HttpModule[K]>[number][] =>
+    deps.modules.flatMap((module) => (module[key] ?? []) as NonNullable<HttpModule[K]>[number][]);
+  // Routers that carry their own brotli and gzip forms (made once per cache lifetime) come before compression.
+  for (const router of mounted("earlyApi")) app.use("/api", router);
   // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
   app.use(compression());
 
@@ -154,40 +145,16 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       : json(ADMIN_BODY_LIMIT)(req, res, next),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
-  // Imports, restores and page edits change what the public reads show: each empties the caches when it commits.
-  const publicContentChanged = () => deps.publicCache.invalidate();
-  app.use("/api/admin", dataTransferRoutes({ db, clock: deps.clock, publicContentChanged }));
-  app.use("/api/automation", deps.automationRoutes);
-  app.use("/api/page-generator", deps.pageGeneratorRoutes);
-  app.use("/api/pinterest", deps.pinterestRoutes);
-  app.use(
-    "/api/admin/landing-pages",
-    landingPageAdminRoutes({
-      db,
-      clock: deps.clock,
-      social: deps.socialContent,
-      cpu: deps.cpu,
-      publicContentChanged,
-    }),
-  );
-
-  const defaultSocialImage = `${deps.publicConfig.siteUrl}/og-image.png`;
-  app.use(
-    "/api",
-    catalogRoutes({
-      db,
-      mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
-      defaultSocialImage,
-      opens: deps.counters.routineOpens,
-    }),
-  );
-  app.use("/api", publicPageApiRoutes({ db }));
+  for (const [prefix, router] of mounted("adminApi")) {
+    if (!ADMIN_API_PREFIXES.some((admin) => prefix === admin || prefix.startsWith(`${admin}/`))) {
+      throw new Error(`${prefix} is not under an admin API prefix: the session check would not cover it`);
+    }
+    app.use(prefix, router);
+  }
+  for (const router of mounted("publicApi")) app.use("/api", router);
   app.use("/api", openApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   app.use("/api", apiNotFound());
-
-  app.use(pageMediaRoutes({ db }));
-  app.use(sitemapRoutes({ db, siteUrl: deps.publicConfig.siteUrl, cache: deps.publicCache.sitemap }));
-  app.get("/pages/:slug", pageViewCounter(deps.counters.pageViews));
+  for (const router of mounted("site")) app.use(router);
 
   // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
   app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
@@ -195,14 +162,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // The embeddable player, readable from any site; before the public site, which would render its 404 page.
   app.use(embedScript(deps.repoRoot));
   app.use("/admin", adminApp(deps.repoRoot));
-  app.use(
-    await publicSite(
-      deps.repoRoot,
-      deps.publicConfig,
-      publicQueryLoader(db, { mediaBaseUrl: deps.publicConfig.mediaBaseUrl, defaultSocialImage }),
-      deps.publicCache.pages,
-    ),
-  );
+  app.use(await publicSite(deps.repoRoot, deps.publicConfig, deps.serverReads, deps.publicCache.pages));
 
   app.use(errorHandler());
   ready = true;

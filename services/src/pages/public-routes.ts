@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
-import { type Request, type Response, Router } from "express";
+import { Router } from "express";
 import type { Kysely } from "kysely";
 import { readLandingPage } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
@@ -20,8 +20,9 @@ export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
 }
 
 /** Counts a view of /pages/{slug} once it rendered (known bots excluded, one per client per hour). */
-export function pageViewCounter(views: VisitCounter<string>) {
-  return (req: Request, res: Response, next: () => void) => {
+export function pageViewCounter(views: VisitCounter<string>): Router {
+  const router = Router();
+  router.get("/pages/:slug", (req, res, next) => {
     const slug = String(req.params.slug ?? "");
     if (req.method === "GET" && !BOTS.test(req.get("user-agent") ?? "") && SLUG_PATTERN.test(slug)) {
       // Only a page that exists is counted: unknown slugs never reach the counter.
@@ -30,7 +31,8 @@ export function pageViewCounter(views: VisitCounter<string>) {
       });
     }
     next();
-  };
+  });
+  return router;
 }
 
 /** GET /images/pages/{key}.png: posters and hero images rendered by the workflow. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PinterestConfig } from "../config";
 import type { Database } from "../db/schema";
+import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
 import { connectionTokens } from "./connection-tokens";
 import { pagePins } from "./page-pins";
@@ -15,7 +16,10 @@ import { tokenCipher } from "./token-cipher";
  */
 export function createPinterest(deps: { db: Kysely<Database>; clock: Clock; config: PinterestConfig }) {
   const { config } = deps;
-  if (!config.tokenKey) return { routes: pinterestNotConfiguredRoutes(), pins: undefined };
+  const http = (routes: NonNullable<HttpModule["adminApi"]>[number][1]): HttpModule => ({
+    adminApi: [["/api/pinterest", routes]],
+  });
+  if (!config.tokenKey) return { http: http(pinterestNotConfiguredRoutes()), pins: undefined };
   const api = pinterestApi({ baseUrl: config.apiBaseUrl, app: config.app });
   const tokens = connectionTokens({
     db: deps.db,
@@ -34,7 +38,7 @@ export function createPinterest(deps: { db: Kysely<Database>; clock: Clock; conf
       : undefined,
   });
   return {
-    routes: pinterestRoutes(service, { db: deps.db, clock: deps.clock }),
+    http: http(pinterestRoutes(service, { db: deps.db, clock: deps.clock })),
     pins: pagePins({ db: deps.db, api, tokens, clock: deps.clock }),
   };
 }

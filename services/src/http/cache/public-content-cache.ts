@@ -1,4 +1,3 @@
-import type { RequestHandler } from "express";
 import { ReadCache } from "../../lib/read-cache";
 import { type PreparedBody, sizeOfPrepared } from "./prepared-body";
 import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gzip";

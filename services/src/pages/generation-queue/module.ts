@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { WorkflowSteps } from "../../automation/workflow-steps";
 import type { Database } from "../../db/schema";
+import type { HttpModule } from "../../http/http-module";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
 import { pageGeneratorRoutes } from "./page-generator-routes";
@@ -30,6 +31,8 @@ export function createGenerationQueue(deps: {
       });
       await deps.queue.work<{ jobId: string }>(PAGE_GENERATION_QUEUE, worker, { pollingIntervalSeconds: 0.5 });
     },
-    routes: () => pageGeneratorRoutes({ db: deps.db, queue: deps.queue, clock: deps.clock }),
+    http: {
+      adminApi: [["/api/page-generator", pageGeneratorRoutes({ db: deps.db, queue: deps.queue, clock: deps.clock })]],
+    } satisfies HttpModule,
   };
 }

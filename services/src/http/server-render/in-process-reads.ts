@@ -1,18 +1,14 @@
 import { matchPathPattern } from "@movebreak/shared/path-pattern";
 import type { Kysely } from "kysely";
-import { listLocationsWithThumbnails } from "../catalog/locations-repo";
-import { publicReads } from "../catalog/public-reads";
-import { listReviews } from "../catalog/reviews-repo";
-import type { Database } from "../db/schema";
-import { decodeSegment } from "../http/decode-segment";
-import { HttpError } from "../http/http-error";
+import { listLocationsWithThumbnails } from "../../catalog/locations-repo";
+import { publicReads } from "../../catalog/public-reads";
+import { listReviews } from "../../catalog/reviews-repo";
+import type { Database } from "../../db/schema";
+import { decodeSegment } from "../decode-segment";
+import { HttpError } from "../http-error";
+import type { LoadQuery, QueryAnswer } from "./public-site";
 
-export interface QueryAnswer {
-  status: number;
-  body: unknown;
-}
-
-export interface PublicQueryLoaderOptions {
+export interface InProcessReadOptions {
   /**
    * The base of workout clip addresses, as the catalog API is given it. Without
    * it the workouts are not read in-process (the browser reads them itself), so
@@ -27,7 +23,7 @@ type Db = Kysely<Database>;
 type Handler = (params: Record<string, string>, query: Record<string, string>) => Promise<unknown>;
 
 /** The API paths the server render reads in-process, each answered by the read its HTTP route uses. */
-function handlers(db: Db, options: PublicQueryLoaderOptions): [string, Handler][] {
+function handlers(db: Db, options: InProcessReadOptions): [string, Handler][] {
   const { mediaBaseUrl, defaultSocialImage } = options;
   const reads = publicReads({ db, mediaBaseUrl: mediaBaseUrl ?? "", defaultSocialImage: defaultSocialImage ?? "" });
   return [
@@ -67,7 +63,7 @@ function handlers(db: Db, options: PublicQueryLoaderOptions): [string, Handler][
  * answers for the location that slug names (404 when it names none). The reads of
  * one page, asked for at once, look its slug up once.
  */
-export function publicQueryLoader(db: Db, options: PublicQueryLoaderOptions = {}) {
+export function inProcessReads(db: Db, options: InProcessReadOptions = {}): LoadQuery {
   const routes = handlers(db, options);
   return async (path: string): Promise<QueryAnswer> => {
     const url = new URL(path, "http://in-process.invalid");

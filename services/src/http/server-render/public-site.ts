@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import express, { Router } from "express";
-import type { ReadCache } from "../lib/read-cache";
-import { pageAddress } from "./cache/page-address";
-import { type CachedPage, cachedPage } from "./cache/public-content-cache";
-import { gzipJoined } from "./cache/segmented-gzip";
+import type { ReadCache } from "../../lib/read-cache";
+import { ASSET_CACHE, requireBuilt } from "../built-assets";
+import { pageAddress } from "../cache/page-address";
+import { type CachedPage, cachedPage } from "../cache/public-content-cache";
+import { gzipJoined } from "../cache/segmented-gzip";
 
 /** An API answer got in-process (no HTTP round trip), for server-side prefetching. */
 export interface QueryAnswer {
@@ -31,8 +32,6 @@ interface PublicServerEntry {
   prefetchPlan(url: string): { queryKey: string[]; path: string }[];
   dehydrateAnswers(answers: { queryKey: string[]; answer: QueryAnswer }[]): DehydratedState;
 }
-
-const ASSET_CACHE = { maxAge: "1y", immutable: true, index: false } as const;
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
 interface ManifestChunk {
@@ -77,10 +76,6 @@ export function routePreloader(manifest: Manifest | undefined): (modules: readon
 function readManifest(clientDir: string): Manifest | undefined {
   const file = join(clientDir, ".vite/manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : undefined;
-}
-
-function requireBuilt(file: string): void {
-  if (!existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" first`);
 }
 
 /**
@@ -148,21 +143,6 @@ async function prefetch(
     plan.map(async ({ queryKey, path }) => ({ queryKey, answer: await loadQuery(path) })),
   );
   return entry.dehydrateAnswers(answers);
-}
-
-/** The admin single-page app under /admin: files, else index.html for its client-side routes. */
-export function adminApp(repoRoot: string): Router {
-  const distDir = join(repoRoot, "web-admin/dist");
-  const indexFile = join(distDir, "index.html");
-  requireBuilt(indexFile);
-  const router = Router();
-  router.use("/assets", express.static(join(distDir, "assets"), ASSET_CACHE));
-  router.use(express.static(distDir, { index: false, redirect: false }));
-  router.get("/{*path}", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
-  });
-  return router;
 }
 
 /**

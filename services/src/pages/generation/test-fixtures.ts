@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { findRepoRoot } from "../../lib/repo-root";
-import { loadSeedCatalog } from "./load-seed-catalog";
+import { loadSeedCatalog } from "./exercise-catalog";
 import { loadTopicMatrix } from "./load-topic-matrix";
 import { matchExercises } from "./match-exercises";
 import { researchKeywords } from "./research-keywords";

@@ -9,7 +9,7 @@ import type { Clock } from "../../lib/clock";
 import { errorMessage, runStep } from "../../lib/run-step";
 import type { CpuPool } from "../../workers/cpu-pool";
 import type { ContentGenerator } from "../generation/content-generator";
-import { toExerciseCatalog } from "../generation/load-seed-catalog";
+import { toExerciseCatalog } from "../generation/exercise-catalog";
 import { matchExercises } from "../generation/match-exercises";
 import { hashString } from "../generation/random";
 import { researchKeywords } from "../generation/research-keywords";

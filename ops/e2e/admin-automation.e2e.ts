@@ -177,6 +177,27 @@ test("an operator starts the automation, watches a run's 8 steps, pauses, resume
   await expect(diagram.locator('[aria-current="true"]')).toContainText("write_metadata");
 });
 
+test("while a run is at a step, the dashboard says Running Workflow and shows the step as n/8 with its name", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  await openPageManager(page, "Automation");
+  await dashboard(page).getByRole("button", { name: "Start Automation" }).click();
+  await expectToast(page, "Automation started");
+  // Step 4 takes 6 s on this server (AUTOMATION_SLOW_STEP); the status is polled every 5 s.
+  const progress = dashboard(page).getByRole("progressbar", { name: "Workflow progress" });
+  await expect(progress).toHaveAttribute("aria-valuetext", "Step 4/8: Draft content", { timeout: 30_000 });
+  await expect(progress).toHaveAttribute("aria-valuenow", "4");
+  await expect(dashboard(page).getByText("Running Workflow", { exact: true })).toBeVisible();
+  await expect(dashboard(page).getByText("Step 4/8", { exact: true })).toBeVisible();
+  await expect(dashboard(page).getByText("Draft content", { exact: true }).first()).toBeVisible();
+  // The console says the same while the step runs.
+  await openTab(page, "Console");
+  const consoleRegion = dashboard(page).getByRole("region", { name: "Console" });
+  await expect(consoleRegion.getByText(/^Step [1-8]\/8$/)).toBeVisible();
+});
+
 test("the settings refuse an interval of 0 or 1441 and a max run time of 4, and save valid ones", async ({ page }) => {
   await logIn(page);
   await openPageManager(page, "Automation");

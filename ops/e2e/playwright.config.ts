@@ -60,6 +60,9 @@ export default defineConfig({
         // Nothing else reads these, and the automation runs only while a journey has started it.
         AUTOMATION_MINUTE_MS: "1000",
         AUTOMATION_STEP_TIMEOUT_MS: "20000",
+        // Step 4 of the automation's runs waits 6 s more (tests only), so the dashboard, polled every 5 s, is
+        // seen mid-run; the queue's generations run at full speed.
+        AUTOMATION_SLOW_STEP: "draft_content=6000",
         // Pinterest against the fake; the key is a fixed test key, good for nothing else.
         PINTEREST_APP_ID: "fake-app-id",
         PINTEREST_APP_SECRET: "fake-app-secret",

@@ -6,6 +6,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ADMIN_TOKEN: is required when NODE_ENV=production/);
   });
 
+  it("when a test asks for a slow step, then it names the step and time; production and a bad form are refused", () => {
+    expect(loadConfig({ AUTOMATION_SLOW_STEP: "draft_content=6000" }).automation.slowStep).toEqual({
+      step: "draft_content",
+      ms: 6000,
+    });
+    expect(loadConfig({}).automation.slowStep).toBeUndefined();
+    expect(() => loadConfig({ AUTOMATION_SLOW_STEP: "nap=10" })).toThrow(/AUTOMATION_SLOW_STEP: must be step_name=/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", ADMIN_TOKEN: "a-strong-token-1234", AUTOMATION_SLOW_STEP: "publish=1" }),
+    ).toThrow(/AUTOMATION_SLOW_STEP: is for tests only/);
+  });
+
   it("when a variable is malformed, then the error names it", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT:/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL:/);

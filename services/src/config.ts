@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import { z } from "zod";
 import { findRepoRoot } from "./lib/repo-root";
 
@@ -61,6 +62,18 @@ const EnvSchema = z.object({
     .min(10)
     .default(5 * 60_000),
   AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  // Tests only (refused in production): one step of the automation's runs takes this much longer, so a
+  // journey can watch a run in progress ("draft_content=6000").
+  AUTOMATION_SLOW_STEP: optionalString.pipe(
+    z
+      .string()
+      .regex(new RegExp(`^(${STEP_NAMES.join("|")})=\\d+$`), "must be step_name=milliseconds, e.g. draft_content=6000")
+      .transform((value) => {
+        const [step, ms] = value.split("=");
+        return { step: step as StepName, ms: Number(ms) };
+      })
+      .optional(),
+  ),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   // Worker threads for image rendering and other CPU-heavy work; unset: cores - 1, at least 1.
   CPU_WORKERS: optionalString.pipe(
@@ -128,7 +141,13 @@ export interface Config {
   /** Anonymous requests per client address per 10 s; 0: no limit. */
   rateLimitPerClient: number;
   repoRoot: string;
-  automation: { minuteMs: number; stepTimeoutMs: number; heartbeatSeconds: number };
+  automation: {
+    minuteMs: number;
+    stepTimeoutMs: number;
+    heartbeatSeconds: number;
+    /** Tests only: one step made slower, so a run in progress can be watched. */
+    slowStep?: { step: StepName; ms: number };
+  };
   queueSuperviseSeconds: number;
   /** Threads of the CPU pool; undefined: cores - 1. */
   cpuWorkers: number | undefined;
@@ -188,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.ADMIN_TOKEN) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_TOKEN: is required when NODE_ENV=production");
   }
+  if (e.NODE_ENV === "production" && e.AUTOMATION_SLOW_STEP) {
+    throw new ConfigError("Invalid configuration:\n  AUTOMATION_SLOW_STEP: is for tests only, never in production");
+  }
   if (Boolean(e.PINTEREST_APP_ID) !== Boolean(e.PINTEREST_APP_SECRET)) {
     throw new ConfigError(
       "Invalid configuration:\n  PINTEREST_APP_ID / PINTEREST_APP_SECRET: set both (the app's id and secret) or neither",
@@ -221,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minuteMs: e.AUTOMATION_MINUTE_MS,
       stepTimeoutMs: e.AUTOMATION_STEP_TIMEOUT_MS,
       heartbeatSeconds: e.AUTOMATION_HEARTBEAT_SECONDS,
+      ...(e.AUTOMATION_SLOW_STEP ? { slowStep: e.AUTOMATION_SLOW_STEP } : {}),
     },
     queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
     cpuWorkers: e.CPU_WORKERS,

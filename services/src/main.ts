@@ -6,6 +6,7 @@ import type { DestinationStream } from "pino";
 import { createDataTransfer } from "./admin/module";
 import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
+import { withSlowStep } from "./automation/testing/slow-step";
 import type { WorkflowSteps } from "./automation/workflow-steps";
 import { createCatalog } from "./catalog/module";
 import { seedCatalog } from "./catalog/seed-catalog";
@@ -138,7 +139,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     queue,
     clock,
     logger,
-    steps,
+    steps: config.automation.slowStep ? withSlowStep(steps, config.automation.slowStep) : steps,
     options: config.automation,
     separateReadConnection: database.kind === "postgres",
   });

@@ -14,6 +14,8 @@ import { pathOf, searchOf } from "./lib/url";
 export { prefetchPlan } from "./app/prefetch-plan";
 export type { PrefetchAnswer, PrefetchItem } from "./lib/prefetch";
 export { dehydrateAnswers } from "./lib/prefetch";
+/** Loads every screen's chunk: the server calls it at start, so no visitor's request waits for their compilation. */
+export { preloadAllRoutes };
 
 export interface RenderResult {
   status: number;

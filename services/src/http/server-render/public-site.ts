@@ -31,6 +31,7 @@ interface PublicServerEntry {
   ): Promise<{ status: number; html: string; head: string; modules?: string[] }>;
   prefetchPlan(url: string): { queryKey: string[]; path: string }[];
   dehydrateAnswers(answers: { queryKey: string[]; answer: QueryAnswer }[]): DehydratedState;
+  preloadAllRoutes(): Promise<void>;
 }
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
@@ -96,6 +97,10 @@ export async function publicSite(
   requireBuilt(serverEntry);
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(serverEntry).href)) as PublicServerEntry;
+  // Compiling the screens' chunks and a first render take a few hundred ms of the event loop: done before the
+  // server is ready rather than inside a visitor's first request (and beside everyone else's).
+  await entry.preloadAllRoutes();
+  await entry.render("/", config);
   const configScript = `window.__MOVEBREAK_CONFIG__=${serialize(config)}`;
   const preloadLinks = routePreloader(readManifest(clientDir));
 

@@ -4,7 +4,8 @@ import type { Angle, Topic, TopicMatrix } from "./types";
 
 interface Candidate {
   topic: Topic;
-  keys: { p: string; c: string; d: string; a: string };
+  /** keysOf its dimensions, built once: a run scores every candidate. */
+  keys: string[];
 }
 
 const cache = new WeakMap<TopicMatrix, Candidate[]>();
@@ -34,7 +35,7 @@ function candidates(matrix: TopicMatrix): Candidate[] {
             timeFactor: kind === "timeFactor" ? angle : undefined,
             slug: topicSlug(painPoint, context, demographic, angle),
           };
-          list.push({ topic, keys: { p: painPoint.id, c: context.id, d: demographic.id, a: angle.id } });
+          list.push({ topic, keys: keysOf({ p: painPoint.id, c: context.id, d: demographic.id, a: angle.id }) });
         }
   cache.set(matrix, list);
   return list;
@@ -55,14 +56,17 @@ export function selectTopic(matrix: TopicMatrix, takenSlugs: ReadonlySet<string>
   const count = (key: string) => counts.get(key) ?? 0;
   for (const { topic, keys } of all) {
     if (!takenSlugs.has(topic.slug)) continue;
-    for (const key of keysOf(keys)) bump(key);
+    for (const key of keys) bump(key);
   }
   let best: { candidate: Candidate; score: number; tie: number } | undefined;
   for (const candidate of all) {
     if (takenSlugs.has(candidate.topic.slug)) continue;
-    const score = keysOf(candidate.keys).reduce((sum, key, i) => sum + (WEIGHTS[i] ?? 0) * count(key), 0);
+    let score = 0;
+    for (let i = 0; i < candidate.keys.length; i += 1) score += (WEIGHTS[i] ?? 0) * count(candidate.keys[i] as string);
+    // The tie-break hash only where it can matter: most candidates score worse than the best so far.
+    if (best && score > best.score) continue;
     const tie = hashString(`${seed}:${candidate.topic.slug}`);
-    if (!best || score < best.score || (score === best.score && tie < best.tie)) best = { candidate, score, tie };
+    if (!best || score < best.score || tie < best.tie) best = { candidate, score, tie };
   }
   return best?.candidate.topic;
 }

@@ -14,7 +14,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
 import { configuredTarget, createDatabase, type DatabaseHandle } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
-import { createPublicContentCache, type PublicContentCache } from "./http/cache/public-content-cache";
+import { createPublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
 import { inProcessReads } from "./http/server-render/in-process-reads";
@@ -64,14 +64,6 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-function invalidatingSteps(steps: WorkflowSteps, cache: PublicContentCache): WorkflowSteps {
-  const wrapped = {} as WorkflowSteps;
-  for (const name of Object.keys(steps) as (keyof WorkflowSteps)[]) {
-    wrapped[name] = (input) => steps[name](input).finally(() => cache.invalidate());
-  }
-  return wrapped;
-}
-
 /** Composition root: config -> database -> migrations -> seed -> http -> listen. */
 export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
@@ -104,6 +96,9 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       : { ...config.pinterest, tokenKey: developmentTokenKey(config.dataDir) };
   const pinterest = createPinterest({ db: database.db, clock, config: pinterestConfig });
   const publicCache = createPublicContentCache();
+  // Imports, restores, page edits and published pages change what the public reads show: each empties the
+  // caches once it has committed.
+  const publicContentChanged = () => publicCache.invalidate();
   const countingFailed = (what: string) => (err: unknown) => logger.warn({ err }, `${what} not written yet`);
   const counters = {
     pageViews: visitCounter<string>({
@@ -121,7 +116,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
   });
-  const workflowSteps =
+  const steps =
     options.steps ??
     landingPageSteps({
       db: database.db,
@@ -131,9 +126,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       clock,
       cpu,
       ...(pinterest.pins ? { pins: pinterest.pins } : {}),
+      publicContentChanged,
     });
-  // Steps write landing pages and their images: each one, done or failed, empties the public caches.
-  const steps = invalidatingSteps(workflowSteps, publicCache);
   const automation = createAutomation({
     db: database.db,
     queue,
@@ -165,8 +159,6 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}),
   };
   const defaultSocialImage = `${config.siteUrl}/og-image.png`;
-  // Imports, restores and page edits change what the public reads show: each empties the caches when it commits.
-  const publicContentChanged = () => publicCache.invalidate();
   const catalog = createCatalog({
     db: database.db,
     mediaBaseUrl: config.mediaBaseUrl,

@@ -78,6 +78,6 @@ export function selectTopic(matrix: TopicMatrix, takenSlugs: ReadonlySet<string>
  */
 const WEIGHTS = [10_000, 10, 10, 1, 100, 100, 100, 1_000_000];
 
-function keysOf({ p, c, d, a }: Candidate["keys"]): string[] {
+function keysOf({ p, c, d, a }: { p: string; c: string; d: string; a: string }): string[] {
   return [`p:${p}`, `c:${c}`, `d:${d}`, `a:${a}`, `pc:${p}|${c}`, `pd:${p}|${d}`, `cd:${c}|${d}`, `pcd:${p}|${c}|${d}`];
 }

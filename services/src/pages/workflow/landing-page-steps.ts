@@ -39,6 +39,8 @@ export interface LandingPageStepsDeps {
   cpu: CpuPool;
   /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
   pins?: PinPublisher;
+  /** Called once a page is published (committed): the public reads show pages. The other steps write nothing public. */
+  publicContentChanged?: () => void;
 }
 
 const wordsOf = (markdown: string) =>
@@ -238,6 +240,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
           throw new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
         throw error;
       }
+      deps.publicContentChanged?.();
       const url = `${deps.siteUrl}/pages/${page.slug}`;
       const pin = await pinPage(form, url, signal);
       return {

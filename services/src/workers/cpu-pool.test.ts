@@ -1,9 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderHeroImage } from "../pages/media/hero-image";
 import { renderPoster } from "../pages/media/poster";
 import { SAMPLE_POSTER as poster } from "../pages/media/testing/samples";
 import { type CpuPool, CpuTaskTimeout, createCpuPool } from "./cpu-pool";
+import { CPU_THREAD_NICE } from "./cpu-tasks";
 
 describe("the CPU pool", () => {
   const pool: CpuPool = createCpuPool({ size: 1, timeoutMs: 60_000 });
@@ -29,6 +31,18 @@ describe("the CPU pool", () => {
     ];
     expect(await pool.run("sentenceOverlap", { markdown: page, others })).toBe(maxOverlap(page, others));
   }, 60_000);
+
+  it.skipIf(!existsSync("/proc/self/task"))(
+    "when the pool's thread works, then it runs below the event loop's priority (renders yield to requests)",
+    async () => {
+      await pool.run("sentenceOverlap", { markdown: "One sentence here.", others: [] });
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ")[16]);
+      const nices = readdirSync("/proc/self/task").map(niceOf);
+      expect(niceOf(String(process.pid))).toBe(0);
+      expect(nices).toContain(CPU_THREAD_NICE);
+    },
+  );
 
   it("when a task outlives the pool's limit, then it is stopped with an error naming the task", async () => {
     const strict = createCpuPool({ size: 1, timeoutMs: 1 });

@@ -3,11 +3,26 @@
  * one structured-cloneable argument. Everything here is pure (inputs in, bytes
  * or numbers out) and must stay so: a thread has no database, logger or config.
  */
-import type { MessagePort } from "node:worker_threads";
+import { setPriority } from "node:os";
+import { isMainThread, type MessagePort } from "node:worker_threads";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
 import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
 import { type PosterInput, renderPoster } from "../pages/media/poster";
+
+/**
+ * A pool thread runs below the event loop's priority: on a busy machine the kernel gives the CPU to the thread
+ * that answers requests first, and the renders use what is left (Linux keeps a nice value per thread, and
+ * `setPriority(0, ...)` sets the calling thread's). Nothing is lost where it cannot be lowered.
+ */
+export const CPU_THREAD_NICE = 10;
+if (!isMainThread) {
+  try {
+    setPriority(0, CPU_THREAD_NICE);
+  } catch {
+    // not permitted here: the thread keeps the process's priority
+  }
+}
 
 export const cpuTasks = {
   heroImage: (input: HeroImageInput): Promise<Buffer> => renderHeroImage(input),

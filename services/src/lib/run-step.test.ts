@@ -43,6 +43,7 @@ describe("runStep", () => {
     if (outcome.status !== "timeout") throw new Error("unreachable");
     expect(outcome.error).toBeInstanceOf(StepTimeoutError);
     expect(outcome.error.message).toBe("draft_content took longer than 2 s");
+    expect(new StepTimeoutError("publish", 300).message).toBe("publish took longer than 300 ms");
     expect(outcome.error.name).toBe("TimeoutError");
     expect(stepSignal?.aborted).toBe(true);
     expect(stepSignal?.reason).toBe(outcome.error);

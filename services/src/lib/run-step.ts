@@ -11,7 +11,8 @@ export class StepTimeoutError extends Error {
     readonly label: string,
     readonly timeoutMs: number,
   ) {
-    super(`${label} took longer than ${Math.round(timeoutMs / 1000)} s`);
+    // Under a second (tests, drills) in ms: "longer than 0 s" would say nothing.
+    super(`${label} took longer than ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`);
   }
 }
 

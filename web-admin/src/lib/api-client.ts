@@ -1,6 +1,6 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import type { QueryFunction } from "@tanstack/react-query";
-import { getStoredSessionId } from "./session-store";
+import { clearStoredSessionId, getStoredSessionId } from "./session-store";
 
 /** A non-OK answer. The message follows the spec: "status: body text" (or the status text). */
 export class ApiError extends Error {
@@ -18,15 +18,22 @@ export class ApiError extends Error {
 export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
   /** Sent as JSON. */
   json?: unknown;
+  /**
+   * The caller reads a 401 itself (a refused token at login, the API key export asks for): it does not
+   * end the session.
+   */
+  handlesUnauthorized?: boolean;
 }
 
 /**
  * Every call of the admin app goes through here: cookies included, JSON in, and the
  * stored session id in the x-admin-session header when there is one. It does not throw
- * for non-OK answers; see `throwIfNotOk` and `apiRequest`.
+ * for non-OK answers; see `throwIfNotOk` and `apiRequest`. A 401 means the session it sent has
+ * ended: the id is forgotten, and the session guard sends the browser to the login page, which
+ * brings it back to the same page after.
  */
-export function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Response> {
-  const { json, headers: extraHeaders, ...init } = options;
+export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { json, headers: extraHeaders, handlesUnauthorized = false, ...init } = options;
   const headers = new Headers(extraHeaders);
   headers.set("Accept", "application/json");
   const sessionId = getStoredSessionId();
@@ -36,7 +43,13 @@ export function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Re
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(json);
   }
-  return fetch(url, { credentials: "include", ...init, headers, body });
+  const response = await fetch(url, { credentials: "include", ...init, headers, body });
+  const sent = headers.get(ADMIN_SESSION.headerName);
+  // Only the session this request carried: a late 401 must not end one logged in since.
+  if (response.status === 401 && !handlesUnauthorized && sent !== null && sent === getStoredSessionId()) {
+    clearStoredSessionId("expired");
+  }
+  return response;
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

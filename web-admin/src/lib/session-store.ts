@@ -19,17 +19,31 @@ export function getStoredSessionId(): string | null {
   }
 }
 
+/** How the last session went: the operator left (or it was never valid), or an admin call answered 401. */
+export type SessionEnd = "signed-out" | "expired";
+let lastEnd: SessionEnd | null = null;
+
 export function storeSessionId(sessionId: string): void {
+  lastEnd = null;
   window.localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
   notify();
 }
 
-export function clearStoredSessionId(): void {
+export function clearStoredSessionId(reason: SessionEnd = "signed-out"): void {
+  lastEnd = reason;
   try {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } finally {
     notify();
   }
+}
+
+/**
+ * Why there is no session now, when one was cleared since the page loaded: the guard brings an
+ * operator whose session expired mid-work back to the same page after login.
+ */
+export function sessionEndReason(): SessionEnd | null {
+  return lastEnd;
 }
 
 export function subscribeSessionId(listener: () => void): () => void {

@@ -109,4 +109,43 @@ describe("admin login", () => {
     expect(await screen.findByLabelText("Admin Token")).toBeTruthy();
     await waitFor(() => expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
   });
+
+  it("when next names an admin page, then a successful login goes there", async () => {
+    fakeApi({
+      "POST /api/admin/login": () => json({ success: true, sessionId: "session-123" }),
+      "GET /api/admin/imports": () => json({ imports: [] }),
+    });
+    const { user } = renderApp("/admin/login?next=%2Fadmin%2Fdata-exporter%3Fx%3D1");
+
+    await user.type(screen.getByLabelText("Admin Token"), "letmein");
+    await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
+
+    expect(await screen.findByRole("heading", { name: "Data Exporter" })).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe("/admin/data-exporter?x=1");
+  });
+
+  it.each(["https://evil.example/admin/", "//evil.example/admin/", "/\\evil.example", "/pages/some-page"])(
+    "when next is %s, then it is refused and login goes to the admin home",
+    async (next) => {
+      fakeApi({ "POST /api/admin/login": () => json({ success: true, sessionId: "session-123" }) });
+      const { user } = renderApp(`/admin/login?next=${encodeURIComponent(next)}`);
+
+      await user.type(screen.getByLabelText("Admin Token"), "letmein");
+      await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
+
+      expect(await screen.findByRole("button", { name: "Logout" })).toBeTruthy();
+      expect(window.location.href).toBe(`${window.location.origin}/admin`);
+    },
+  );
+
+  it("when a valid session is stored and next names an admin page, then the login page goes straight there", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "session-123");
+    fakeApi({
+      "GET /api/admin/session": () => json({ authenticated: true }),
+      "GET /api/pinterest/status": () => json({ connected: false }),
+    });
+    renderApp("/admin/login?next=%2Fadmin%2Fpinterest");
+
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/pinterest"));
+  });
 });

@@ -11,7 +11,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
  * it resolves with success false and the server's message. Only a failed request throws.
  */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const response = await apiFetch("/api/admin/login", { method: "POST", json: body });
+  const response = await apiFetch("/api/admin/login", { method: "POST", json: body, handlesUnauthorized: true });
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return LoginResponseSchema.parse(payload);
   const error =

@@ -7,6 +7,8 @@ export async function logout(sessionId: string): Promise<unknown> {
   return apiRequest("/api/admin/logout", {
     method: "POST",
     headers: { [ADMIN_SESSION.headerName]: sessionId },
+    // The logout button forgets the session and goes to the login page whatever the answer.
+    handlesUnauthorized: true,
   });
 }
 

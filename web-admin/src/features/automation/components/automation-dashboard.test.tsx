@@ -123,3 +123,46 @@ describe("automation dashboard", () => {
     expect(screen.getByRole("tabpanel", { name: "Console" })).toBeTruthy();
   });
 });
+
+describe("the Error state", () => {
+  it("when the automation stopped after failed runs, then an Error banner says why and opens the failed runs", async () => {
+    const api = fakeAutomationApi({ status: "error", totalRuns: 3, errorCount: 3, stopReason: "consecutive_failures" });
+    const { user } = renderDashboard();
+
+    const banner = await screen.findByRole("alert");
+    expect(within(banner).getByText("Automation stopped after 3 consecutive failed runs")).toBeTruthy();
+    expect(screen.queryByText(/Last stop/)).toBeNull();
+    await user.click(within(banner).getByRole("button", { name: "View Failed Runs" }));
+
+    expect(screen.getByRole("tab", { name: "History" }).getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "History" });
+    expect(document.activeElement).toBe(panel);
+    expect(within(panel).getByRole("checkbox", { name: "Failed only" })).toHaveProperty("checked", true);
+    await expect
+      .poll(() => api.calls.some((call) => call.path === "/api/automation/events?afterSeq=0&limit=100&failed=true"))
+      .toBe(true);
+  });
+
+  it("when the History tab is already open, then View Failed Runs filters it to failures", async () => {
+    const api = fakeAutomationApi({ status: "error", stopReason: "consecutive_failures" });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.type(await screen.findByLabelText("Run id"), "run-1");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+
+    await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "View Failed Runs" }));
+
+    expect(screen.getByLabelText("Run id")).toHaveProperty("value", "");
+    expect(screen.getByRole("checkbox", { name: "Failed only" })).toHaveProperty("checked", true);
+    await expect
+      .poll(() => api.calls.filter((call) => call.path.endsWith("&failed=true")).map((call) => call.path))
+      .toEqual(["/api/automation/events?afterSeq=0&limit=100&failed=true"]);
+  });
+
+  it("when it was stopped by the operator, then there is no banner, only the last stop", async () => {
+    fakeAutomationApi({ status: "stopped", stopReason: "operator" });
+    renderDashboard();
+    expect(await screen.findByText("Last stop: operator")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

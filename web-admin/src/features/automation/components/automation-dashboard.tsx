@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type TabSpec, Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast/toast-context";
+import type { EventsFilters } from "../api/get-automation-events";
 import { useAutomationStatus } from "../api/get-automation-status";
 import { formatNumber } from "../utils/format";
 import { serverErrorMessage } from "../utils/server-error";
@@ -10,6 +11,7 @@ import { ActivityLogsPanel } from "./activity-logs-panel";
 import { AutomationControls } from "./automation-controls";
 import { StatTile } from "./card";
 import { ConsolePanel } from "./console-panel";
+import { ErrorBanner } from "./error-banner";
 import { HistoryPanel } from "./history-panel";
 import { MetricsPanel } from "./metrics-panel";
 import { NextRunCountdown } from "./next-run-countdown";
@@ -26,8 +28,19 @@ const STATUS_ERROR = "Failed to fetch automation status";
 export function AutomationDashboard() {
   const statusQuery = useAutomationStatus();
   const [tab, setTab] = useState<TabId>("logs");
+  // The History tab opened from the Error banner starts filtered to failures; a new key resets its filters.
+  const [history, setHistory] = useState<{ key: number; filters: EventsFilters }>({ key: 0, filters: {} });
+  const [focusTabs, setFocusTabs] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
   const { toast } = useToast();
   const { error, errorUpdatedAt } = statusQuery;
+
+  // After "View Failed Runs" the keyboard and the screen reader continue in the panel it opened.
+  useEffect(() => {
+    if (!focusTabs) return;
+    tabsRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')?.focus();
+    setFocusTabs(false);
+  }, [focusTabs]);
 
   // Each failed status fetch is told once (the poll keeps trying every 5 s).
   useEffect(() => {
@@ -56,6 +69,11 @@ export function AutomationDashboard() {
 
   const status = statusQuery.data;
   const running = status.status === "running";
+  const showFailedRuns = () => {
+    setHistory((current) => ({ key: current.key + 1, filters: { failed: true } }));
+    setTab("history");
+    setFocusTabs(true);
+  };
   const showProgress = status.isRunningWorkflow && status.currentStep > 0;
 
   return (
@@ -83,12 +101,15 @@ export function AutomationDashboard() {
               {status.intervalMinutes === 1 ? "minute" : "minutes"} (interval: {status.intervalMinutes} min after each
               run)
             </p>
-            {status.stopReason && !running ? (
+            {status.stopReason && !running && status.status !== "error" ? (
               <p className="mt-1 text-slate-500 text-xs">Last stop: {status.stopReason.replace(/_/g, " ")}</p>
             ) : null}
           </div>
           <AutomationControls status={status.status} />
         </div>
+        {status.status === "error" ? (
+          <ErrorBanner stopReason={status.stopReason} onShowFailedRuns={showFailedRuns} />
+        ) : null}
         {showProgress ? <StepProgress step={status.currentStep} stepName={status.currentStepName} /> : null}
       </div>
 
@@ -112,7 +133,7 @@ export function AutomationDashboard() {
         </div>
       ) : null}
 
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div ref={tabsRef} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         {/* Only the selected panel is mounted, so an unseen panel does not poll. */}
         <Tabs
           label="Automation details"
@@ -124,7 +145,11 @@ export function AutomationDashboard() {
               { id: "console", label: "Console", panel: <ConsolePanel /> },
               { id: "metrics", label: "Metrics", panel: <MetricsPanel /> },
               { id: "settings", label: "Settings", panel: <SettingsPanel status={status} /> },
-              { id: "history", label: "History", panel: <HistoryPanel status={status} /> },
+              {
+                id: "history",
+                label: "History",
+                panel: <HistoryPanel key={history.key} status={status} initialFilters={history.filters} />,
+              },
             ] satisfies TabSpec<TabId>[]
           }
         />

@@ -17,11 +17,18 @@ function toIso(local: string): string | undefined {
 }
 
 /** The timeline's filters: applied on submit, so typing a run id does not fire a request per key. */
-export function EventFilters({ onApply }: { onApply: (filters: EventsFilters) => void }) {
+export function EventFilters({
+  initial = {},
+  onApply,
+}: {
+  /** The filters already applied when it opens (the run id, type and failed only). */
+  initial?: EventsFilters;
+  onApply: (filters: EventsFilters) => void;
+}) {
   const id = useId();
-  const [runId, setRunId] = useState("");
-  const [type, setType] = useState("");
-  const [failed, setFailed] = useState(false);
+  const [runId, setRunId] = useState(initial.runId ?? "");
+  const [type, setType] = useState(initial.type ?? "");
+  const [failed, setFailed] = useState(initial.failed ?? false);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
 

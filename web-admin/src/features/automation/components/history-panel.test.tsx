@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "@/testing/fake-api";
 import { fakeAutomationApi } from "../testing/automation-api";
-import { anEvent, aStatus, someMetrics } from "../testing/fixtures";
+import { anEvent, aStatus, FULL_MACHINE, someMetrics } from "../testing/fixtures";
 import { renderDashboard } from "../testing/render-dashboard";
 
 const RUN = "run-0f1e2d3c4b";
@@ -58,12 +58,12 @@ function historyApi() {
   );
 }
 
-/** The names of the states marked current in a region of the diagram. */
+/** The names of the states marked current in a region of the diagram (its list of states). */
 function currentStates(region: HTMLElement): string[] {
   return within(region)
     .getAllByRole("listitem")
     .filter((item) => item.getAttribute("aria-current") === "true")
-    .map((item) => item.querySelector("span span")?.textContent ?? "");
+    .map((item) => item.getAttribute("data-state") ?? "");
 }
 
 describe("history tab", () => {
@@ -81,10 +81,70 @@ describe("history tab", () => {
     expect(within(state).getByText("6", { selector: "dd" })).toBeTruthy();
     expect(within(state).getAllByText("Paused").length).toBeGreaterThan(0);
 
-    const lifecycle = screen.getByRole("region", { name: "lifecycle region" });
+    const lifecycle = await screen.findByRole("region", { name: "lifecycle region" });
     const workflow = screen.getByRole("region", { name: "workflow region" });
     expect(currentStates(lifecycle)).toEqual(["paused"]);
     expect(currentStates(workflow)).toEqual(["select_topic"]);
+  });
+
+  it("when an event moved the machine, then the diagram says from where to where and draws that arrow again", async () => {
+    const before = { lifecycle: "running", workflow: "idle" };
+    const after = { lifecycle: "running", workflow: "select_topic" };
+    const api = fakeAutomationApi(
+      { status: "running", isRunning: true },
+      {
+        "GET /api/automation/events": () => json({ events: EVENTS, nextAfterSeq: 4, hasMore: false }),
+        "GET /api/automation/machine": () => json(FULL_MACHINE),
+        "GET /api/automation/state": (call) => {
+          const at = Number(new URL(call.path, "http://x").searchParams.get("at"));
+          return json({
+            ...stateAt(at),
+            eventType: "RunStarted",
+            machine: { value: at === 1 ? before : after, currentStep: 0 },
+          });
+        },
+        [`GET /api/automation/runs/${RUN}`]: () =>
+          json({ runId: RUN, run: null, steps: [], events: EVENTS.slice(1, 3) }),
+      },
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /#2 RunStarted/ }));
+
+    const workflow = await screen.findByRole("region", { name: "workflow region" });
+    expect(await screen.findByText(/moved workflow from idle to select_topic/)).toBeTruthy();
+    expect(api.calls.some((call) => call.path === "/api/automation/state?at=1")).toBe(true);
+    const chart = within(workflow).getByRole("img", { name: "The workflow region's states and transitions" });
+    expect(chart.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(within(workflow).getByText(/the selected event moved it from idle to select_topic/)).toBeTruthy();
+    expect(currentStates(workflow)).toEqual(["select_topic"]);
+    const drawn = workflow.querySelector('[data-active-edge="true"]');
+    expect(drawn?.getAttribute("data-edge")).toBe("idle->select_topic");
+    expect(drawn?.querySelector("path")?.getAttribute("class")).toContain("motion-safe:animate-draw-edge");
+    expect(currentStates(screen.getByRole("region", { name: "lifecycle region" }))).toEqual(["running"]);
+    expect(
+      screen.getByRole("region", { name: "lifecycle region" }).querySelector('[data-active-edge="true"]'),
+    ).toBeNull();
+  });
+
+  it("when no event is selected, then the diagram shows every state of the definition as a list, the machine now marked", async () => {
+    fakeAutomationApi(
+      { status: "running", isRunning: true, currentStep: 4, currentStepName: "draft_content" },
+      { "GET /api/automation/machine": () => json(FULL_MACHINE) },
+    );
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+
+    const workflow = await screen.findByRole("region", { name: "workflow region" });
+    const states = within(workflow).getAllByRole("listitem");
+    expect(states.map((item) => item.getAttribute("data-state"))).toEqual(
+      FULL_MACHINE.regions[1]?.states.map((s) => s.id),
+    );
+    expect(currentStates(workflow)).toEqual(["draft_content"]);
+    expect(states[4]?.textContent).toBe(
+      "draft_content (current): on step.completed to write_metadata; on run.completed, run.failed, run.aborted or run.stopped to idle; on step.started or step.failed it stays",
+    );
+    expect(workflow.querySelector('[data-active-edge="true"]')).toBeNull();
   });
 
   it("when stepping through a run, then previous and next move within it and its timings show", async () => {

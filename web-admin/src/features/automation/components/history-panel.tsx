@@ -1,28 +1,38 @@
 import type { AutomationStatus, HistoryEvent } from "@movebreak/shared/contracts/automation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type EventsFilters, getAutomationEventsDownloadUrl } from "../api/get-automation-events";
 import { useAutomationStateAt } from "../api/get-automation-state-at";
 import { useEventTimeline } from "../hooks/use-event-timeline";
+import { useSelectedTransition } from "../hooks/use-selected-transition";
 import { runIdOf } from "../utils/history";
 import { Card, EmptyState } from "./card";
 import { EventFilters } from "./event-filters";
 import { EventTimeline } from "./event-timeline";
-import { MachineDiagram } from "./machine-diagram";
 import { QueryError } from "./query-error";
 import { RunStepper } from "./run-stepper";
 import { StateAtView } from "./state-at-view";
 import { Badge } from "./status-badge";
 
+// The graph layout library loads with the History tab, not with the admin app.
+const MachineDiagram = lazy(() => import("./machine-diagram").then((module) => ({ default: module.MachineDiagram })));
+
 /** Replay and audit: the event timeline, the state at any event, a run step by step, the statechart. */
-export function HistoryPanel({ status }: { status: AutomationStatus | undefined }) {
-  const [filters, setFilters] = useState<EventsFilters>({});
+export function HistoryPanel({
+  status,
+  initialFilters = {},
+}: {
+  status: AutomationStatus | undefined;
+  initialFilters?: EventsFilters;
+}) {
+  const [filters, setFilters] = useState<EventsFilters>(initialFilters);
   const [selected, setSelected] = useState<HistoryEvent | null>(null);
   const running = status?.status === "running";
   const timeline = useEventTimeline(filters, running);
   const stateAt = useAutomationStateAt(selected?.seq ?? null);
   const selectedRunId = selected ? runIdOf(selected) : null;
+  const transition = useSelectedTransition(selected);
 
   const machineValue = selected
     ? (stateAt.data?.machine.value ?? null)
@@ -47,6 +57,7 @@ export function HistoryPanel({ status }: { status: AutomationStatus | undefined 
 
       <Card>
         <EventFilters
+          initial={initialFilters}
           onApply={(next) => {
             setFilters(next);
             setSelected(null);
@@ -105,14 +116,18 @@ export function HistoryPanel({ status }: { status: AutomationStatus | undefined 
 
       <Card>
         <h4 className="mb-3 font-semibold text-slate-900">State diagram</h4>
-        <MachineDiagram
-          value={machineValue}
-          caption={
-            selected
-              ? `Highlighted: the machine right after event #${selected.seq}.`
-              : "Highlighted: the machine now. Select an event to see it as it was then."
-          }
-        />
+        <Suspense fallback={<Spinner label="Loading state diagram..." showLabel />}>
+          <MachineDiagram
+            value={machineValue}
+            transition={stateAt.data ? transition : null}
+            replayKey={selected?.seq}
+            caption={
+              selected
+                ? `Highlighted: the machine right after event #${selected.seq}.`
+                : "Highlighted: the machine now. Select an event to see it as it was then."
+            }
+          />
+        </Suspense>
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import { STEP_NAMES } from "@movebreak/shared/automation";
 import type {
   ActivityLogEntry,
   AutomationMetrics,
@@ -133,5 +134,62 @@ export const MACHINE: MachineDiagram = {
         { id: "research_keywords", transitions: [{ event: "run.failed", target: "idle" }] },
       ],
     },
+  ],
+};
+
+/** The machine as GET /api/automation/machine answers it (services/src/automation/machine-diagram.ts). */
+export const FULL_MACHINE: MachineDiagram = {
+  id: "automation",
+  regions: [
+    {
+      region: "lifecycle",
+      initial: "stopped",
+      states: [
+        { id: "stopped", transitions: [{ event: "automation.started", target: "running" }] },
+        { id: "error", transitions: [{ event: "automation.started", target: "running" }] },
+        {
+          id: "running",
+          transitions: [
+            { event: "automation.paused", target: "paused" },
+            { event: "automation.stopped", target: "error" },
+            { event: "automation.stopped", target: "stopped" },
+          ],
+        },
+        {
+          id: "paused",
+          transitions: [
+            { event: "automation.resumed", target: "running" },
+            { event: "automation.stopped", target: "error" },
+            { event: "automation.stopped", target: "stopped" },
+          ],
+        },
+      ],
+    },
+    {
+      region: "workflow",
+      initial: "idle",
+      states: [
+        { id: "idle", transitions: [{ event: "run.started", target: STEP_NAMES[0] }] },
+        ...STEP_NAMES.map((step, index) => ({
+          id: step,
+          transitions: [
+            { event: "step.started", target: null },
+            { event: "step.completed", target: STEP_NAMES[index + 1] ?? null },
+            { event: "step.failed", target: null },
+            ...["run.completed", "run.failed", "run.aborted", "run.stopped"].map((event) => ({
+              event,
+              target: "idle",
+            })),
+          ],
+        })),
+      ],
+    },
+  ],
+  globalEvents: [
+    "interval.changed",
+    "max_run_time.changed",
+    "logs.cleared",
+    "deadline.scheduled",
+    "next_run.scheduled",
   ],
 };

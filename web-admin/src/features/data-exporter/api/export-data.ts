@@ -17,7 +17,11 @@ export interface ExportDataInput {
 
 /** GET /api/admin/export-{type}: {exported, count, data}. Throws `TransferError` when refused. */
 export async function exportData({ type, apiKey }: ExportDataInput): Promise<ExportAnswer> {
-  const response = await apiFetch(`/api/admin/export-${type}`, { headers: authorizationHeader(apiKey) });
+  // A 401 here asks for the Admin API Key (spec section 6), which the screen says: the session stays.
+  const response = await apiFetch(`/api/admin/export-${type}`, {
+    headers: authorizationHeader(apiKey),
+    handlesUnauthorized: true,
+  });
   if (!response.ok) {
     throw transferError(response.status, response.statusText, await response.text().catch(() => ""));
   }

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi, json } from "@/testing/fake-api";
+import { apiFetch, apiRequest } from "./api-client";
+import { getStoredSessionId, SESSION_STORAGE_KEY, storeSessionId } from "./session-store";
+
+const refused = () => json({ error: "Authentication required" }, 401);
+
+describe("the admin API client", () => {
+  it("when an admin call answers 401, then the session it sent is forgotten (the guard then opens the login page)", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "ended");
+    const api = fakeApi({ "GET /api/automation/status": refused });
+
+    await expect(apiRequest("/api/automation/status")).rejects.toMatchObject({ status: 401 });
+
+    expect(api.calls[0]?.headers.get("x-admin-session")).toBe("ended");
+    expect(getStoredSessionId()).toBeNull();
+  });
+
+  it("when a call that reads its own 401 is refused, then the session stays", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "valid");
+    fakeApi({ "GET /api/admin/export-workouts": refused });
+
+    const response = await apiFetch("/api/admin/export-workouts", { handlesUnauthorized: true });
+
+    expect(response.status).toBe(401);
+    expect(getStoredSessionId()).toBe("valid");
+  });
+
+  it("when a 401 comes back for a session already replaced by a new login, then the new one stays", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "old");
+    let answer: ((response: Response) => void) | undefined;
+    fakeApi({ "GET /api/automation/status": () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    const pending = apiFetch("/api/automation/status");
+    const respond = await vi.waitFor(() => answer ?? Promise.reject(new Error("not asked yet")));
+    storeSessionId("new");
+    respond(refused());
+    await pending;
+
+    expect(getStoredSessionId()).toBe("new");
+  });
+
+  it("when an admin call fails otherwise, then the session stays", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "valid");
+    fakeApi({ "GET /api/automation/status": () => json({ error: "Forbidden" }, 403) });
+
+    await expect(apiRequest("/api/automation/status")).rejects.toMatchObject({ status: 403 });
+    expect(getStoredSessionId()).toBe("valid");
+  });
+});

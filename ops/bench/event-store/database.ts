@@ -12,6 +12,8 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL: the run's database (for a second client on it, such as Emmett's store). */
+  url?: string;
   serverVersion: string;
   drop: () => Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
     handle,
     db: handle.db,
     engine,
+    url: url.toString(),
     serverVersion: await versionOf(handle),
     drop: async () => {
       await handle.close();

@@ -9,6 +9,7 @@ import { projectEvents } from "../../../services/src/automation/projections/proj
 import { writeChange } from "../../../services/src/automation/projections/table-writer";
 import { type RebuildOptions, rebuildProjections, toStoredEvent } from "../../../services/src/automation/replay";
 import { readStream } from "../../../services/src/event-store/event-store";
+import { readStreamBatch } from "../../../services/src/event-store/indexed-reads";
 import { type BenchDatabase, PROJECTION_TABLES } from "./database";
 import { StatementProfiler } from "./profiler";
 import { type Latency, rate, sample } from "./stats";
@@ -47,22 +48,20 @@ export async function measureServicesRebuild(
 }
 
 /**
- * The baseline: the stream read in the rebuild's batches (raw rows, the same
- * query, one connection), nothing folded or written. A rebuild can only be
- * as fast as this; its ratio shows what folding and writing add.
+ * The baseline: the stream read in the rebuild's batches (the rebuild's own
+ * read, readStreamBatch, one connection), nothing folded or written. A
+ * rebuild can only be as fast as this; its ratio shows what folding and
+ * writing add.
  */
 export async function measureRawRead(bench: BenchDatabase, storedEvents: number): Promise<RebuildResult> {
   const start = performance.now();
   let version = 0;
   let events = 0;
   for (;;) {
-    const { rows } = await sql<{ stream_version: number }>`select seq, stream_version, type, data, meta,
-        to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at
-      from automation_events where stream_id = ${AUTOMATION_STREAM} and stream_version > ${version}
-      order by stream_version limit ${SERVICES_BATCH}`.execute(bench.db.withoutPlugins());
-    if (rows.length === 0) break;
-    version = (rows[rows.length - 1] as { stream_version: number }).stream_version;
-    events += rows.length;
+    const batch = await readStreamBatch(bench.db, AUTOMATION_STREAM, version, SERVICES_BATCH);
+    if (batch.length === 0) break;
+    version = (batch[batch.length - 1] as { version: number }).version;
+    events += batch.length;
   }
   const ms = performance.now() - start;
   return {
@@ -72,6 +71,41 @@ export async function measureRawRead(bench: BenchDatabase, storedEvents: number)
     ms: Math.round(ms),
     eventsPerSecond: rate(events, ms),
   };
+}
+
+/**
+ * The floor of the writes: the rows the rebuild just wrote, inserted again by
+ * the server alone (`INSERT INTO t SELECT * FROM copy` from a server-side copy
+ * of each projection table, into the emptied tables, in one transaction rolled
+ * back after). No event is read or folded, no row crosses the connection: a
+ * rebuild that writes these rows cannot be faster than this.
+ */
+export async function measureWriteFloor(bench: BenchDatabase, storedEvents: number): Promise<RebuildResult> {
+  // One connection throughout: temporary tables and the transaction are per session.
+  return bench.db.connection().execute(async (connection) => {
+    const run = async (text: string) => (await sql.raw(text).execute(connection)).rows;
+    for (const table of PROJECTION_TABLES) await run(`create temp table floor_${table} as select * from ${table}`);
+    const rows = await run(`select ${PROJECTION_TABLES.map((t) => `(select count(*) from ${t})`).join(" + ")} as n`);
+    let ms = 0;
+    await run("begin");
+    try {
+      await run(`truncate ${PROJECTION_TABLES.join(", ")}`);
+      const start = performance.now();
+      for (const table of PROJECTION_TABLES) await run(`insert into ${table} select * from floor_${table}`);
+      ms = performance.now() - start;
+    } finally {
+      await run("rollback");
+      for (const table of PROJECTION_TABLES) await run(`drop table floor_${table}`);
+    }
+    const count = Number((rows[0] as { n: number }).n).toLocaleString("en-US");
+    return {
+      name: `floor: the server inserting the rebuilt rows (${count}) from a copy`,
+      storedEvents,
+      events: storedEvents,
+      ms: Math.round(ms),
+      eventsPerSecond: rate(storedEvents, ms),
+    };
+  });
 }
 
 /** rebuildProjections' default batch size. */

@@ -13,6 +13,20 @@ interface Latency {
   p50: number;
   p99: number;
 }
+interface Side {
+  name: string;
+  events: number;
+  eventsPerSecond: number;
+}
+interface Comparison {
+  eventsPerCall: number;
+  ours: Side;
+  emmett: Side;
+  oursAutocommit: Side;
+  ratio: number;
+  autocommitRatio: number;
+  roundRatios: number[];
+}
 interface Result {
   command: string;
   machine: Record<string, unknown>;
@@ -20,6 +34,7 @@ interface Result {
   loadAverageAtEnd: number[];
   goals: { goal: string; value: number; pass: boolean }[];
   append: Record<"single" | "batched", { name: string; events: number; eventsPerSecond: number }[]>;
+  emmett?: Record<"single" | "batched", Comparison> | null;
   loads: { to: number; eventsPerSecond: number }[];
   rebuilds: {
     name: string;
@@ -79,6 +94,38 @@ for (const group of ["single", "batched"] as const) {
         k(row.eventsPerSecond),
         (row.eventsPerSecond / pool).toFixed(2),
         (row.eventsPerSecond / tx).toFixed(2),
+      ]),
+    ),
+  );
+  say();
+}
+if (r.emmett) {
+  const c = r.emmett;
+  say(
+    "**Ours against Emmett** (same database, interleaved rounds; ratio = our events/s over Emmett's; per round: min-max of the round ratios)",
+  );
+  say();
+  say(
+    md(
+      [
+        "events per call",
+        "events",
+        "ours events/s",
+        "Emmett events/s",
+        "ours/Emmett",
+        "per round",
+        "ours autocommitted",
+        "/Emmett",
+      ],
+      [c.single, c.batched].map((row) => [
+        row.eventsPerCall,
+        k(row.ours.events),
+        k(row.ours.eventsPerSecond),
+        k(row.emmett.eventsPerSecond),
+        `**${row.ratio.toFixed(2)}**`,
+        `${Math.min(...row.roundRatios).toFixed(2)}-${Math.max(...row.roundRatios).toFixed(2)}`,
+        k(row.oursAutocommit.eventsPerSecond),
+        row.autocommitRatio.toFixed(2),
       ]),
     ),
   );

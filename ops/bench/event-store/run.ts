@@ -7,7 +7,8 @@
  *   npx tsx ops/bench/event-store/run.ts [--events 1000000] [--engine postgres|pglite]
  *
  * Options:
- * --samples <n> (dashboard reads, default 1000), --state-samples <n> (state?at
+ * --only emmett (PostgreSQL: only our append against Emmett's, about half a
+ * minute), --only rebuild (only the rebuilds), --samples <n> (dashboard reads, default 1000), --state-samples <n> (state?at
  * reads per point, default 20), --no-fold-from-start, --latest (write
  * results/latest-<engine>.json even for a non-default size).
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a
@@ -31,6 +32,7 @@ import {
   projectionFingerprint,
   truncateAll,
 } from "./database";
+import { type ComparisonResult, compareWithEmmett } from "./emmett";
 import { type HistoryEvent, HistoryGenerator } from "./history";
 import {
   foldFromStart,
@@ -46,6 +48,7 @@ import {
   measureActivityUpdate,
   measureRawRead,
   measureServicesRebuild,
+  measureWriteFloor,
   type RebuildResult,
   referenceRebuild,
 } from "./rebuild";
@@ -53,7 +56,11 @@ import { rate, table } from "./stats";
 
 const GOALS = {
   appendRatio: 0.5,
+  /** Our append against Emmett's, single and batched (issue 16). */
+  emmettRatio: 1.0,
   rebuildEventsPerSecond: 50_000,
+  /** PostgreSQL at 1M stored events (issue 16). */
+  rebuildEventsPerSecondAt1M: 100_000,
   dashboardP99Ms: 10,
   stateAtMs: 200,
 };
@@ -70,8 +77,11 @@ const { values: args } = parseArgs({
     "state-samples": { type: "string", default: "20" },
     "no-fold-from-start": { type: "boolean", default: false },
     latest: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+const only = args.only;
+if (only !== undefined && only !== "emmett" && only !== "rebuild") throw new Error("--only must be emmett or rebuild");
 const engine = args.engine as Engine;
 if (engine !== "postgres" && engine !== "pglite") throw new Error("--engine must be postgres or pglite");
 const totalEvents = Number(args.events ?? DEFAULT_EVENTS[engine]);
@@ -123,6 +133,10 @@ async function load(bench: BenchDatabase, generator: HistoryGenerator, count: nu
   return { events: count, ms: Math.round(ms), eventsPerSecond: rate(count, ms) };
 }
 
+/** The rebuild goal at this many stored events: 100k events/s on PostgreSQL at 1M, 50k events/s otherwise. */
+const rebuildGoal = (stored: number) =>
+  engine === "postgres" && stored >= 1_000_000 ? GOALS.rebuildEventsPerSecondAt1M : GOALS.rebuildEventsPerSecond;
+
 function appendTable(rows: AppendResult[], baseline: AppendResult, sameFraming: AppendResult) {
   return table(
     ["variant", "events", "events/s", "ratio vs raw (pool)", "ratio vs raw (same tx framing)"],
@@ -163,15 +177,37 @@ function readTable(rows: ReadResult[]) {
   );
 }
 
-const started = performance.now();
-log(`event-store benchmark: engine ${engine}, ${k(totalEvents)} events`);
-const bench = await openBenchDatabase(engine, serverUrl);
-const machine = machineInfo(bench.serverVersion);
-log(JSON.stringify(machine));
-try {
-  await createRawTable(bench);
+function comparisonTable(rows: ComparisonResult[]) {
+  return table(
+    [
+      "events per call",
+      "ours events/s",
+      "Emmett events/s",
+      "ours/Emmett",
+      "per round",
+      "ours autocommit events/s",
+      "autocommit/Emmett",
+    ],
+    rows.map((r) => [
+      r.eventsPerCall,
+      k(r.ours.eventsPerSecond),
+      k(r.emmett.eventsPerSecond),
+      r.ratio.toFixed(2),
+      r.roundRatios.map((x) => x.toFixed(2)).join(" "),
+      k(r.oursAutocommit.eventsPerSecond),
+      r.autocommitRatio.toFixed(2),
+    ]),
+  );
+}
 
-  /* 1. Appends. */
+interface Goal {
+  goal: string;
+  value: number;
+  pass: boolean;
+}
+
+/** 1. Appends against raw INSERTs of the same rows. */
+async function appendPhase() {
   phase("1. append throughput (interleaved rounds against raw INSERTs of the same rows)");
   const quick = totalEvents < SMALL;
   const append = await measureAppends(bench, {
@@ -185,8 +221,45 @@ try {
   log(appendTable(append.single, rawSingle, rawSingleTx));
   log(appendTable(append.batched, rawBatch, rawBatchTx));
   await truncateAll(bench);
+  const goals: Goal[] = [
+    {
+      goal: `single append >= ${GOALS.appendRatio} x raw single-row INSERT`,
+      value: Number((single.eventsPerSecond / rawSingle.eventsPerSecond).toFixed(2)),
+      pass: single.eventsPerSecond / rawSingle.eventsPerSecond >= GOALS.appendRatio,
+    },
+    {
+      goal: `batched append (100) >= ${GOALS.appendRatio} x raw multi-row INSERT`,
+      value: Number((batched.eventsPerSecond / rawBatch.eventsPerSecond).toFixed(2)),
+      pass: batched.eventsPerSecond / rawBatch.eventsPerSecond >= GOALS.appendRatio,
+    },
+  ];
+  return { append, goals };
+}
 
-  /* 2. Rebuilds. */
+/** 1b. Our append against Emmett's on the same database (PostgreSQL only: Emmett's store needs a server). */
+async function emmettPhase() {
+  if (engine !== "postgres") {
+    log("\n(ours against Emmett: PostgreSQL only, Emmett's PostgreSQL store needs a server)");
+    return { emmett: null, goals: [] as Goal[] };
+  }
+  phase("1b. append: ours against Emmett's appendToStream, same database, interleaved rounds");
+  const emmett = await compareWithEmmett(bench, { singleCalls: 3000, batchCalls: 300, batchSize: 100, rounds: 20 });
+  log(
+    `  ours:   ${emmett.single.ours.name}\n  Emmett: ${emmett.single.emmett.name}\n  ours autocommit: ${emmett.single.oursAutocommit.name}`,
+  );
+  log(comparisonTable([emmett.single, emmett.batched]));
+  // Our side appended to automation_events: the rebuilds and reads start from an empty table.
+  await truncateAll(bench);
+  const goals: Goal[] = [emmett.single, emmett.batched].map((r) => ({
+    goal: `append, ${r.eventsPerCall} event${r.eventsPerCall > 1 ? "s" : ""} per call: ours >= ${GOALS.emmettRatio} x Emmett`,
+    value: r.ratio,
+    pass: r.ratio >= GOALS.emmettRatio,
+  }));
+  return { emmett, goals };
+}
+
+/** 2. Rebuilds at 30k (against the per-event reference), 100k and N events. */
+async function rebuildPhase() {
   phase(`2. rebuild: the same rows as the live projections, on the first ${k(equivalenceEvents)} events`);
   const generator = new HistoryGenerator();
   const loads = [{ to: equivalenceEvents, ...(await load(bench, generator, equivalenceEvents)) }];
@@ -231,6 +304,9 @@ try {
       if (first) await check(`${variant.name} @${stored}`, first);
       else first = await projectionFingerprint(bench);
     }
+    const floor = await measureWriteFloor(bench, stored);
+    floor.ratioToRawRead = Number((floor.eventsPerSecond / baseline.eventsPerSecond).toFixed(2));
+    push(floor);
     return first;
   };
   await measureAll(equivalenceEvents, reference);
@@ -258,8 +334,23 @@ try {
   }
   log(`loads: ${loads.map((l) => `${k(l.eventsPerSecond)} events/s`).join(", ")} (multi-row INSERT ... unnest)`);
   log(rebuildTable(rebuilds));
+  // The goal holds for what production runs: the first variant (the others are for comparison).
+  const services = rebuilds.filter(
+    (r) => r.storedEvents >= smallEvents && r.name.startsWith((variants[0] as { name: string }).name),
+  );
+  const goals: Goal[] = services.map((r) => {
+    const goal = rebuildGoal(r.storedEvents);
+    return {
+      goal: `rebuild >= ${k(goal)} events/s: ${r.name} @${k(r.storedEvents)}`,
+      value: r.eventsPerSecond,
+      pass: r.eventsPerSecond >= goal,
+    };
+  });
+  return { loads, rebuilds, equivalence, goals };
+}
 
-  /* 3. Reads. */
+/** 3. Reads with the full history stored. */
+async function readPhase() {
   phase(`3. reads with ${k(await countEvents(bench))} events stored`);
   if (bench.engine === "postgres") await bench.handle.executeSql("vacuum analyze");
   const dashboard = await measureDashboardReads(bench, readSamples, 50);
@@ -314,27 +405,7 @@ try {
     `  live StepCompleted projection (UPDATE activity_logs by run and step, ${k(activityRows)} rows since the last clear):`,
   );
   log(`    as is ${updateAsIs.p50.toFixed(2)} ms p50; with the index ${updateIndexed.p50.toFixed(2)} ms p50`);
-
-  /* Goals. */
-  const measuredAt = (r: RebuildResult) => r.storedEvents >= smallEvents;
-  // The goal holds for what production runs: the first variant (the others are for comparison).
-  const services = rebuilds.filter((r) => measuredAt(r) && r.name.startsWith((variants[0] as { name: string }).name));
-  const goals = [
-    {
-      goal: `single append >= ${GOALS.appendRatio} x raw single-row INSERT`,
-      value: Number((single.eventsPerSecond / rawSingle.eventsPerSecond).toFixed(2)),
-      pass: single.eventsPerSecond / rawSingle.eventsPerSecond >= GOALS.appendRatio,
-    },
-    {
-      goal: `batched append (100) >= ${GOALS.appendRatio} x raw multi-row INSERT`,
-      value: Number((batched.eventsPerSecond / rawBatch.eventsPerSecond).toFixed(2)),
-      pass: batched.eventsPerSecond / rawBatch.eventsPerSecond >= GOALS.appendRatio,
-    },
-    ...services.map((r) => ({
-      goal: `rebuild >= ${k(GOALS.rebuildEventsPerSecond)} events/s: ${r.name} @${k(r.storedEvents)}`,
-      value: r.eventsPerSecond,
-      pass: r.eventsPerSecond >= GOALS.rebuildEventsPerSecond,
-    })),
+  const goals: Goal[] = [
     ...dashboard.map((r) => ({
       goal: `${r.name} p99 <= ${GOALS.dashboardP99Ms} ms`,
       value: r.latency.p99,
@@ -346,6 +417,38 @@ try {
       pass: r.latency.p99 <= GOALS.stateAtMs,
     })),
   ];
+  const reads = {
+    storedEvents: maxSeq,
+    dashboard,
+    stateAt,
+    stateAtProfile,
+    foldAfterSnapshot: parts,
+    afterSnapshotRead,
+    foldFromStart: foldFromStartResults,
+    activityUpdate: { activityRows, asIs: updateAsIs, withIndex: updateIndexed },
+  };
+  return { reads, goals };
+}
+
+const started = performance.now();
+log(`event-store benchmark: engine ${engine}, ${k(totalEvents)} events${only ? `, only ${only}` : ""}`);
+if (only === "emmett" && engine !== "postgres") throw new Error("--only emmett needs --engine postgres");
+const bench = await openBenchDatabase(engine, serverUrl);
+const machine = machineInfo(bench.serverVersion);
+log(JSON.stringify(machine));
+try {
+  await createRawTable(bench);
+  const appends = only ? null : await appendPhase();
+  const emmett = only === undefined || only === "emmett" ? await emmettPhase() : null;
+  const rebuild = only === undefined || only === "rebuild" ? await rebuildPhase() : null;
+  const reads = only ? null : await readPhase();
+
+  const goals = [
+    ...(appends?.goals ?? []),
+    ...(emmett?.goals ?? []),
+    ...(rebuild?.goals ?? []),
+    ...(reads?.goals ?? []),
+  ];
   phase("goals");
   log(
     table(
@@ -356,32 +459,25 @@ try {
 
   const result = {
     benchmark: "event-store",
-    command: `npx tsx ops/bench/event-store/run.ts --events ${totalEvents} --engine ${engine}`,
+    command: `npx tsx ops/bench/event-store/run.ts --events ${totalEvents} --engine ${engine}${only ? ` --only ${only}` : ""}`,
     machine,
-    config: { events: totalEvents, smallEvents, readSamples, stateSamples },
+    config: { events: totalEvents, smallEvents, readSamples, stateSamples, only: only ?? null },
     durationSeconds: Math.round((performance.now() - started) / 1000),
     loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
     goals,
-    append,
-    loads,
-    rebuilds,
-    equivalence,
-    reads: {
-      storedEvents: maxSeq,
-      dashboard,
-      stateAt,
-      stateAtProfile,
-      foldAfterSnapshot: parts,
-      afterSnapshotRead,
-      foldFromStart: foldFromStartResults,
-      activityUpdate: { activityRows, asIs: updateAsIs, withIndex: updateIndexed },
-    },
+    append: appends?.append ?? null,
+    emmett: emmett?.emmett ?? null,
+    loads: rebuild?.loads ?? null,
+    rebuilds: rebuild?.rebuilds ?? null,
+    equivalence: rebuild?.equivalence ?? null,
+    reads: reads?.reads ?? null,
   };
   const dir = join(here, "results");
   mkdirSync(dir, { recursive: true });
   const stamp = machine.date.replace(/[:.]/g, "-");
-  const files = [join(dir, `run-${engine}-${totalEvents}-${stamp}.json`)];
-  if (args.latest || totalEvents === DEFAULT_EVENTS[engine]) files.push(join(dir, `latest-${engine}.json`));
+  const files = [join(dir, `run-${engine}-${totalEvents}${only ? `-${only}` : ""}-${stamp}.json`)];
+  // latest-<engine>.json is the committed record of a whole run.
+  if (!only && (args.latest || totalEvents === DEFAULT_EVENTS[engine])) files.push(join(dir, `latest-${engine}.json`));
   for (const file of files) writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   // In the repository's format, so that `npm run lint` (biome check .) stays green on the committed result.
   const committed = files.filter((file) => file.includes("latest-"));

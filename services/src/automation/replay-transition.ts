@@ -58,29 +58,26 @@ export function replayTransition(state: ReplaySnapshot, event: MachineEvent): Re
   if (!FAST_PATH.has(event.type)) return machineTransition(state, event);
   const { lifecycle, workflow } = state.value;
   const c = state.context;
-  const next = (value: Partial<ReplaySnapshot["value"]>, context: Partial<AutomationContext>): ReplaySnapshot => ({
-    value: { ...state.value, ...value },
-    context: { ...c, ...context },
-  });
   switch (event.type) {
     case "interval.changed":
-      return next({}, { intervalMinutes: event.minutes });
+      return advance(state, {}, { intervalMinutes: event.minutes });
     case "max_run_time.changed":
-      return next({}, { maxRunTimeMinutes: event.minutes });
+      return advance(state, {}, { maxRunTimeMinutes: event.minutes });
     case "logs.cleared":
-      return next({}, { logsClearedAt: event.at });
+      return advance(state, {}, { logsClearedAt: event.at });
     case "deadline.scheduled":
-      return lifecycle === "running" ? next({}, { deadlineAt: event.checkAt }) : null;
+      return lifecycle === "running" ? advance(state, {}, { deadlineAt: event.checkAt }) : null;
     case "next_run.scheduled":
       return lifecycle === "running" && workflow === "idle"
-        ? next({}, { nextRunAt: event.runAt, scheduleId: event.scheduleId })
+        ? advance(state, {}, { nextRunAt: event.runAt, scheduleId: event.scheduleId })
         : null;
     case "automation.started":
       if ((lifecycle !== "stopped" && lifecycle !== "error") || c.runId !== null) return null;
-      return next({ lifecycle: "running" }, startAutomation(event));
+      return advance(state, { lifecycle: "running" }, startAutomation(event));
     case "automation.paused":
       if (lifecycle !== "running") return null;
-      return next(
+      return advance(
+        state,
         { lifecycle: "paused" },
         {
           activeMs: c.activeMs + elapsed(c.activeSince, event.at),
@@ -91,21 +88,53 @@ export function replayTransition(state: ReplaySnapshot, event: MachineEvent): Re
       );
     case "automation.resumed":
       return lifecycle === "paused"
-        ? next({ lifecycle: "running" }, { activeSince: event.at, stopReason: null })
+        ? advance(state, { lifecycle: "running" }, { activeSince: event.at, stopReason: null })
         : null;
     case "automation.stopped": {
       if (lifecycle !== "running" && lifecycle !== "paused") return null;
       const target = event.reason === "consecutive_failures" ? "error" : "stopped";
       const active =
         lifecycle === "running" ? { activeMs: c.activeMs + elapsed(c.activeSince, event.at), activeSince: null } : {};
-      return next({ lifecycle: target }, { ...active, stopReason: event.reason, nextRunAt: null, scheduleId: null });
+      return advance(
+        state,
+        { lifecycle: target },
+        { ...active, stopReason: event.reason, nextRunAt: null, scheduleId: null },
+      );
     }
     case "run.started":
       if (workflow !== "idle" || lifecycle !== "running") return null;
-      return next({ workflow: STEP_NAMES[0] }, startRun(c, event.runId, event.at));
+      return advance(state, { workflow: STEP_NAMES[0] }, startRun(c, event.runId, event.at));
     default:
-      return workflowTransition(state, event, next);
+      return workflowTransition(state, event);
   }
+}
+
+/** The snapshot after a transition: `value` and `context` over the state's (a module function, not a closure per event). */
+function advance(
+  state: ReplaySnapshot,
+  value: Partial<ReplaySnapshot["value"]>,
+  context: Partial<AutomationContext>,
+): ReplaySnapshot {
+  return { value: { ...state.value, ...value }, context: { ...state.context, ...context } };
+}
+
+/** The run in flight ends (completed, failed or aborted): the workflow is idle again and the run counts. */
+function runEnded(
+  state: ReplaySnapshot,
+  event: { at: string; durationMs: number },
+  counts: Partial<AutomationContext>,
+): ReplaySnapshot {
+  const c = state.context;
+  return advance(
+    state,
+    { workflow: "idle" },
+    {
+      ...endRun(event.at),
+      executionMsTotal: c.executionMsTotal + event.durationMs,
+      totalRuns: c.totalRuns + 1,
+      ...counts,
+    },
+  );
 }
 
 /** The same transition through the XState machine itself (slower; the definition). */
@@ -116,11 +145,7 @@ export function machineTransition(state: ReplaySnapshot, event: MachineEvent): R
 }
 
 /** The workflow region's step states: only facts about the run in flight. */
-function workflowTransition(
-  state: ReplaySnapshot,
-  event: MachineEvent,
-  next: (value: Partial<ReplaySnapshot["value"]>, context: Partial<AutomationContext>) => ReplaySnapshot,
-): ReplaySnapshot | null {
+function workflowTransition(state: ReplaySnapshot, event: MachineEvent): ReplaySnapshot | null {
   const { lifecycle, workflow } = state.value;
   const c = state.context;
   if (workflow === "idle" || !("runId" in event) || event.runId !== c.runId) return null;
@@ -128,12 +153,12 @@ function workflowTransition(
   switch (event.type) {
     case "step.started":
       return event.step === workflow && !c.stepInFlight && lifecycle === "running"
-        ? next({}, { stepInFlight: true })
+        ? advance(state, {}, { stepInFlight: true })
         : null;
     case "step.completed": {
       if (event.step !== workflow || !c.stepInFlight) return null;
       const following = STEP_NAMES[index + 1];
-      return next(following ? { workflow: following } : {}, {
+      return advance(state, following ? { workflow: following } : {}, {
         stepInFlight: false,
         lastCompletedStep: index + 1,
         runExecutionMs: c.runExecutionMs + event.durationMs,
@@ -142,37 +167,19 @@ function workflowTransition(
     }
     case "step.failed":
       return event.step === workflow && c.stepInFlight
-        ? next({}, { stepInFlight: false, runExecutionMs: c.runExecutionMs + event.durationMs })
+        ? advance(state, {}, { stepInFlight: false, runExecutionMs: c.runExecutionMs + event.durationMs })
         : null;
     case "run.completed":
       return c.lastCompletedStep === STEP_NAMES.length
-        ? next(
-            { workflow: "idle" },
-            {
-              ...endRun(event.at),
-              executionMsTotal: c.executionMsTotal + event.durationMs,
-              totalRuns: c.totalRuns + 1,
-              successCount: c.successCount + 1,
-              consecutiveFailures: 0,
-            },
-          )
+        ? runEnded(state, event, { successCount: c.successCount + 1, consecutiveFailures: 0 })
         : null;
     case "run.failed":
     case "run.aborted":
       if (event.type === "run.failed" && c.stepInFlight) return null;
-      return next(
-        { workflow: "idle" },
-        {
-          ...endRun(event.at),
-          executionMsTotal: c.executionMsTotal + event.durationMs,
-          totalRuns: c.totalRuns + 1,
-          errorCount: c.errorCount + 1,
-          consecutiveFailures: c.consecutiveFailures + 1,
-        },
-      );
+      return runEnded(state, event, { errorCount: c.errorCount + 1, consecutiveFailures: c.consecutiveFailures + 1 });
     case "run.stopped":
       return !c.stepInFlight && lifecycle !== "running"
-        ? next({ workflow: "idle" }, { ...endRun(event.at), stoppedRuns: c.stoppedRuns + 1 })
+        ? advance(state, { workflow: "idle" }, { ...endRun(event.at), stoppedRuns: c.stoppedRuns + 1 })
         : null;
     default:
       return null;

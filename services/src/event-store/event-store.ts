@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { maxInStream } from "./indexed-reads";
 import { EVENT_COLUMNS, metaToStore, type RecordedEvent, toRecorded } from "./recorded-event";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,11 +24,20 @@ export class ConcurrencyError extends Error {
 
 const UNIQUE_VIOLATION = "23505";
 
+interface StoredRow {
+  seq: number;
+  stream_version: number;
+}
+
 /**
- * Appends events at expectedVersion + 1, + 2, ... in one statement. The unique
- * (stream_id, stream_version) constraint makes a concurrent append fail with
- * ConcurrencyError instead of losing an update. Call it inside the caller's
- * transaction so projections and jobs commit with the events.
+ * Appends events at expectedVersion + 1, + 2, ... in ONE statement and one
+ * round trip whatever their number: the columns that differ per event travel
+ * as three arrays through `unnest` (as Emmett's append does), the stream, the
+ * versions' base and the time as single parameters (one event: one VALUES
+ * row). Their seqs follow the versions (the rows are inserted in version
+ * order). The unique (stream_id, stream_version) constraint makes a concurrent
+ * append fail with ConcurrencyError instead of losing an update. Call it
+ * inside the caller's transaction so projections and jobs commit with the events.
  */
 export async function appendToStream(
   trx: Executor,
@@ -37,52 +47,59 @@ export async function appendToStream(
   meta: Record<string, unknown>,
   occurredAt: Date,
 ): Promise<RecordedEvent[]> {
-  if (events.length === 0) return [];
+  const count = events.length;
+  if (count === 0) return [];
+  const types = new Array<string>(count);
+  const data = new Array<string>(count);
   // Each event is stored with the schema version of its type, which reads upcast from.
-  const metas = events.map((event) => metaToStore(event.type, meta));
+  const metas = new Array<Record<string, unknown>>(count);
+  const metaTexts = new Array<string>(count);
+  for (let i = 0; i < count; i += 1) {
+    const event = events[i] as EventToAppend;
+    types[i] = event.type;
+    data[i] = JSON.stringify(event.data);
+    const stored = metaToStore(event.type, meta);
+    metas[i] = stored;
+    metaTexts[i] = JSON.stringify(stored);
+  }
+  // One event (the usual command): a plain VALUES row, which the server plans faster than the unnest.
+  const statement =
+    count === 1
+      ? sql<StoredRow>`insert into automation_events (stream_id, stream_version, type, data, meta, occurred_at)
+          values (${streamId}, ${expectedVersion + 1}, ${types[0]}, ${data[0]}::jsonb, ${metaTexts[0]}::jsonb, ${occurredAt}::timestamptz)
+          returning seq, stream_version`
+      : sql<StoredRow>`insert into automation_events (stream_id, stream_version, type, data, meta, occurred_at)
+          select ${streamId}, ${expectedVersion}::int + e.n::int, e.type, e.data, e.meta, ${occurredAt}::timestamptz
+            from unnest(${types}::text[], ${data}::jsonb[], ${metaTexts}::jsonb[]) with ordinality as e(type, data, meta, n)
+            order by e.n
+          returning seq, stream_version`;
+  let rows: StoredRow[];
   try {
-    const rows = await trx
-      .insertInto("automationEvents")
-      .values(
-        events.map((event, index) => ({
-          streamId,
-          streamVersion: expectedVersion + index + 1,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          meta: JSON.stringify(metas[index]),
-          occurredAt,
-        })),
-      )
-      .returning(["seq", "streamVersion"])
-      .execute();
-    const iso = occurredAt.toISOString();
-    return rows
-      .sort((a, b) => a.streamVersion - b.streamVersion)
-      .map((row, index) => {
-        const event = events[index] as EventToAppend;
-        return {
-          seq: Number(row.seq),
-          streamId,
-          version: row.streamVersion,
-          type: event.type,
-          data: event.data,
-          meta: metas[index] as Record<string, unknown>,
-          occurredAt: iso,
-        };
-      });
+    ({ rows } = await statement.execute(trx.withoutPlugins()));
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ConcurrencyError(streamId, expectedVersion);
     throw error;
   }
+  const iso = occurredAt.toISOString();
+  const recorded = new Array<RecordedEvent>(count);
+  for (const row of rows) {
+    const index = row.stream_version - expectedVersion - 1;
+    const event = events[index] as EventToAppend;
+    recorded[index] = {
+      seq: Number(row.seq),
+      streamId,
+      version: row.stream_version,
+      type: event.type,
+      data: event.data,
+      meta: metas[index] as Record<string, unknown>,
+      occurredAt: iso,
+    };
+  }
+  return recorded;
 }
 
 export async function streamVersion(trx: Executor, streamId: string): Promise<number> {
-  const row = await trx
-    .selectFrom("automationEvents")
-    .select((eb) => eb.fn.max("streamVersion").as("version"))
-    .where("streamId", "=", streamId)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+  return maxInStream(trx, streamId, "streamVersion");
 }
 
 /** A stream's events in version order, from `fromVersion` (exclusive), none after `untilSeq` when given. */
@@ -98,7 +115,9 @@ export async function readStream(
     .select(EVENT_COLUMNS)
     .where("streamId", "=", streamId)
     .where("streamVersion", ">", fromVersion);
-  if (untilSeq !== undefined) query = query.where("seq", "<=", untilSeq);
+  // A stream's n-th event has a seq of at least n (seqs grow with versions and are never reused), so the
+  // version bound keeps the same rows and lets the index stop there instead of walking the rest of the stream.
+  if (untilSeq !== undefined) query = query.where("seq", "<=", untilSeq).where("streamVersion", "<=", untilSeq);
   const rows = await query.orderBy("streamVersion").limit(limit).execute();
   return rows.map(toRecorded);
 }

@@ -13,7 +13,7 @@ type Trx = Transaction<Database>;
 
 /** What the rebuild does with one read model, whichever its row type. */
 interface TableFold {
-  /** Folds one event in memory; true when it also changes rows written already (a clear of the logs). */
+  /** Folds one event in memory; true when it also changes rows written already (a clear of the logs that reaches them). */
   apply(event: StoredEvent): boolean;
   /** Applies those changes to the table. */
   writeClears(trx: Trx): Promise<void>;
@@ -21,17 +21,36 @@ interface TableFold {
   insert(all: boolean): RawBuilder<unknown> | null;
 }
 
+/** Rows a table holds back in memory once it has been cleared, before it writes them anyway. */
+const HELD_ROWS_LIMIT = 100_000;
+
 class Folding<T extends ProjectionTable> implements TableFold {
   private readonly rows: FoldedRows<T>;
   private clears: RowChange<Row<T>>[] = [];
+  /** The largest value written so far of each integer column, over the rows a clear may not have deleted. */
+  private writtenMax = new Map<string, number>();
+  /**
+   * Once the table has been cleared (the activity log's LogsCleared), its final
+   * rows wait in memory for the next clear, which then drops them there: rows a
+   * later clear deletes are never written (at 1M events, 9 in 10 activity rows).
+   */
+  private holding = false;
+  private readonly integerColumns: string[];
 
   constructor(private readonly model: ReadModel<T>) {
     this.rows = new FoldedRows(model);
+    this.integerColumns = Object.entries(model.columns)
+      .filter(([, type]) => type === "int" || type === "bigint")
+      .map(([column]) => column);
   }
 
   apply(event: StoredEvent): boolean {
     const change = this.rows.fold(event);
     if (change?.type !== "deleteBelow") return false;
+    this.holding = true;
+    // Nothing written can be below the value: the clear changes memory only.
+    const max = this.writtenMax.get(change.column);
+    if (max === undefined) return false;
     this.clears.push(change);
     return true;
   }
@@ -39,19 +58,38 @@ class Folding<T extends ProjectionTable> implements TableFold {
   async writeClears(trx: Trx): Promise<void> {
     const clears = this.clears;
     this.clears = [];
-    for (const clear of clears) await writeChange(trx, this.model.table, clear);
+    for (const clear of clears) {
+      await writeChange(trx, this.model.table, clear);
+      // Every row written so far was below the value: none is left in the table.
+      if (clear.type === "deleteBelow" && (this.writtenMax.get(clear.column) as number) < clear.value) {
+        this.writtenMax.clear();
+      }
+    }
   }
 
   insert(all: boolean): RawBuilder<unknown> | null {
-    return insertFromJson(this.model.table, this.model.columns, all ? this.rows.takeAll() : this.rows.takeFinal());
+    if (!all && this.holding && this.rows.finalCount < HELD_ROWS_LIMIT) return null;
+    const rows = all ? this.rows.takeAll() : this.rows.takeFinal();
+    for (const column of this.integerColumns) {
+      let max = this.writtenMax.get(column) ?? Number.NEGATIVE_INFINITY;
+      for (const row of rows) {
+        const value = row[column as keyof Row<T>];
+        if (value !== null && value !== undefined && Number(value) > max) max = Number(value);
+      }
+      if (max !== Number.NEGATIVE_INFINITY) this.writtenMax.set(column, max);
+    }
+    return insertFromJson(this.model.table, this.model.columns, rows);
   }
 }
 
 /**
  * The rebuild's projection writer: it folds the events with the read models'
  * own folds, in memory, and writes the rows with multi-row INSERTs once they
- * can no longer change, instead of one statement per event. The property test
- * over random histories checks that it writes exactly the live projection's rows.
+ * can no longer change, instead of one statement per event. A table that has
+ * been cleared keeps its final rows in memory until the next clear (see
+ * Folding), so rows a later clear deletes are never written. The property test
+ * over random histories (batch sizes 1 to 13) checks that it writes exactly the
+ * live projection's rows.
  */
 export class BatchProjector {
   private readonly folds = eachReadModel<TableFold>((model) => new Folding(model));

@@ -39,6 +39,11 @@ export class FoldedRows<T extends ProjectionTable> {
     }
   }
 
+  /** How many rows no later event can update are waiting to be taken. */
+  get finalCount(): number {
+    return this.final.length;
+  }
+
   /** Takes out the rows no later event can update (the rebuild writes them now). */
   takeFinal(): Row<T>[] {
     const rows = this.final;

@@ -44,4 +44,14 @@ export async function stopAutomationIfRunning(page: Page): Promise<void> {
   const origin = new URL(response.url()).origin;
   if (status === "running" || status === "paused")
     await page.request.post("/api/automation/stop", { headers: { origin } });
+  // A stop lets the step in flight finish (on the e2e server step 4 takes 6 s more): until it has, Start is
+  // refused with "still finishing its current step", so the next journey waits for the run to end.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/automation/status")).json()) as { currentRunId: string | null })
+          .currentRunId,
+      { timeout: 30_000 },
+    )
+    .toBeNull();
 }

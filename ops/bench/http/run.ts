@@ -10,32 +10,15 @@
  * BENCH_DATABASE_URL runs the server on that PostgreSQL database instead of a fresh PGlite.
  * BENCH_IDENTITY=0 skips the informative pass without compression. Exits 1 when a goal fails.
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { logIn, publishLandingPage } from "../support/admin-api";
-import {
-  type BuiltServer,
-  captureOutput,
-  freePort,
-  type RunningSite,
-  startBuiltServer,
-  stopChild,
-  waitUntilReady,
-} from "../support/built-server";
+import { type BuiltServer, type RunningSite, startBuiltServer } from "../support/built-server";
 import { loadAverage, machineInfo } from "../support/machine";
 import { saveResult } from "../support/results";
 import { type LoadResult, measure } from "./load";
-import {
-  type EndpointKind,
-  type EndpointResult,
-  evaluate,
-  failuresOf,
-  GOALS,
-  type HttpResult,
-  toMarkdown,
-} from "./report";
+import { type EndpointResult, evaluate, failuresOf, GOALS, type HttpResult, toMarkdown } from "./report";
+import { ACCEPT, BROWSER, type Endpoint, endpointsOf, headersOf, preflight, startBaseline } from "./setup";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, "../../..");
@@ -56,35 +39,6 @@ const log = (line: string) => console.log(line);
 const started = performance.now();
 const machineAtStart = machineInfo(repoRoot, ["services", "web-public", "shared"]);
 
-/** What a browser sends: compression as Chrome asks for it, and a browser's user agent (a bot's views are not counted). */
-const BROWSER = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-  "accept-encoding": "gzip, deflate, br, zstd",
-};
-const ACCEPT: Record<EndpointKind, string> = {
-  json: "application/json",
-  ssr: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-};
-
-/** The baseline in its own process, as our server is: node --import tsx baseline-server.ts. */
-async function startBaseline(): Promise<RunningSite> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, "baseline-server.ts")], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const output = captureOutput(child);
-  try {
-    await waitUntilReady(`${origin}/`, child, output);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { origin, stop: () => stopChild(child) };
-}
-
 function describe(name: string, r: LoadResult): string {
   return (
     `${name.padEnd(56)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms` +
@@ -96,32 +50,13 @@ async function load(origin: string, path: string, headers: Record<string, string
   return measure({ url: `${origin}${path}`, headers, connections, seconds, warmupSeconds });
 }
 
-/** Every endpoint must answer 200 before it is measured: a fast 404 would look like a fast page. */
-async function preflight(origin: string, path: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(`${origin}${path}`, { headers });
-  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-}
-
 let baseline: RunningSite | undefined;
 let site: BuiltServer | undefined;
 try {
-  baseline = await startBaseline();
+  baseline = await startBaseline(repoRoot);
   site = await startBuiltServer(repoRoot, { name: "http-bench", databaseUrl });
-  const session = await logIn(site.origin);
-  const landingPath = await publishLandingPage(session);
-  const endpoints: { path: string; kind: EndpointKind; headers?: Record<string, string> }[] = [
-    { path: "/api/locations", kind: "json" },
-    { path: "/api/reviews", kind: "json" },
-    { path: "/", kind: "ssr" },
-    { path: landingPath, kind: "ssr" },
-    { path: "/api/automation/status", kind: "json", headers: session.headers },
-  ];
-  const headersOf = (e: (typeof endpoints)[number], encoding: boolean) => {
-    const headers: Record<string, string> = { ...BROWSER, accept: ACCEPT[e.kind], ...e.headers };
-    if (!encoding) delete headers["accept-encoding"];
-    return headers;
-  };
-  for (const e of endpoints) await preflight(site.origin, e.path, headersOf(e, true));
+  const { endpoints } = await endpointsOf(site.origin);
+  for (const e of endpoints) await preflight(site.origin, e);
   log(
     `HTTP benchmark: ${connections} connections, ${seconds} s per endpoint after ${warmupSeconds} s of warm-up; ` +
       `baseline ${baseline.origin}, site ${site.origin} (${site.database})`,
@@ -129,7 +64,7 @@ try {
 
   const first = await load(baseline.origin, "/", { ...BROWSER, accept: ACCEPT.json });
   log(describe("baseline (first)", first));
-  const measured: { e: (typeof endpoints)[number]; result: LoadResult }[] = [];
+  const measured: { e: Endpoint; result: LoadResult }[] = [];
   for (const e of endpoints) {
     const result = await load(site.origin, e.path, headersOf(e, true));
     log(describe(e.path, result));

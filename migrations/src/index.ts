@@ -12,6 +12,7 @@ import * as recordImports from "./20261125T030000-record-imports";
 import * as dropPageViewMarks from "./20261125T040000-drop-page-view-marks";
 import * as indexLandingPagesCreated from "./20261125T050000-index-landing-pages-created";
 import * as addLocationSlug from "./20261125T060000-add-location-slug";
+import * as notifyEventAppends from "./20261125T170000-notify-event-appends";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T040000-drop-page-view-marks": dropPageViewMarks,
   "20261125T050000-index-landing-pages-created": indexLandingPagesCreated,
   "20261125T060000-add-location-slug": addLocationSlug,
+  "20261125T170000-notify-event-appends": notifyEventAppends,
 };

@@ -14,6 +14,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
 import { configuredTarget, createDatabase, type DatabaseHandle } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
+import { appendSignal } from "./event-store/append-signal";
 import { createPublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
@@ -128,8 +129,10 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       ...(pinterest.pins ? { pins: pinterest.pins } : {}),
       publicContentChanged,
     });
+  const appended = await appendSignal(database);
   const automation = createAutomation({
     db: database.db,
+    appended,
     queue,
     clock,
     logger,
@@ -213,6 +216,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // Live history streams end first: the browser reconnects to another instance or after the restart.
+      await appended.close();
       // Stop accepting, let requests in flight finish, and close each kept-alive connection as soon as it is
       // idle; a request still open after the grace period (a stalled client, a stream) is cut.
       await new Promise<void>((resolve) => {

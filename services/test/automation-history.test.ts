@@ -9,6 +9,21 @@ describe("the automation history: replay and audit", () => {
   let draftCalls = 0;
   const fake = fakeSteps((step) => (step === "draft_content" && ++draftCalls === 2 ? "fail" : "succeed"));
   const get = async (path: string) => t.json(`/api/automation${path}`, withSession(session));
+  const jobIds: string[] = [];
+  type Listed = { seq: number; type: string; streamId: string; occurredAt: string; meta: { actor?: string } };
+  /** Every event of a query, read page by page newest first (beforeSeq), as the History screen reads on. */
+  const readBackwards = async (query: string, limit: number) => {
+    const seen: Listed[] = [];
+    let beforeSeq: number | null = null;
+    for (let pages = 0; pages < 500; pages += 1) {
+      const cursor: string = beforeSeq === null ? "" : `&beforeSeq=${beforeSeq}`;
+      const { body } = await get(`/events?order=desc&limit=${limit}${query}${cursor}`);
+      seen.push(...body.events);
+      beforeSeq = body.nextBeforeSeq;
+      if (beforeSeq === null) return seen;
+    }
+    throw new Error("never reached the oldest event");
+  };
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -36,6 +51,16 @@ describe("the automation history: replay and audit", () => {
       "the stop",
       async () => (await get("/status")).body,
       (s) => s.currentRunId === null,
+    );
+    // Two generation jobs, each with its own stream (page-job:<id>), after the runs (so the 2nd draft above failed).
+    for (let i = 0; i < 2; i += 1) {
+      const queued = await t.json("/api/page-generator/generate", withSession(session, { method: "POST" }));
+      jobIds.push(queued.body.jobId);
+    }
+    await waitUntil(
+      "both page jobs",
+      async () => (await t.json("/api/page-generator/queue/status", withSession(session))).body.queueStatus,
+      (q) => q.completedJobs + q.failedJobs === 2,
     );
     // The timeline holds back events younger than the oldest transaction still open on the server (so a
     // reader never skips one that commits late), and on a shared PostgreSQL that includes other databases'
@@ -179,6 +204,115 @@ describe("the automation history: replay and audit", () => {
     const runId = all.find((e: { type: string }) => e.type === "RunStarted").data.runId;
     const one = await (await t.request(`/api/automation/events/download?runId=${runId}`, withSession(session))).json();
     expect(one.every((e: { data: { runId: string } }) => e.data.runId === runId)).toBe(true);
+  });
+
+  it("when the timeline is read newest first, then it is the same events in reverse, and paging back reaches the oldest once each", async () => {
+    const ascending: Listed[] = (await get("/events?limit=1000")).body.events;
+    const newestFirst = await get("/events?order=desc&limit=1000");
+    expect(newestFirst.body.order).toBe("desc");
+    expect(newestFirst.body.events.map((e: Listed) => e.seq)).toEqual(ascending.map((e) => e.seq).reverse());
+    expect(newestFirst.body.nextBeforeSeq).toBeNull();
+    expect(newestFirst.body.nextAfterSeq).toBe(ascending.at(-1)?.seq);
+
+    const paged = await readBackwards("", 9);
+    expect(paged.map((e) => e.seq)).toEqual(ascending.map((e) => e.seq).reverse());
+  });
+
+  it("when a newest-first page is paged forward with afterSeq, then the newer events come in order, none twice, up to the head", async () => {
+    const ascending: Listed[] = (await get("/events?limit=1000")).body.events;
+    const middle = ascending[Math.floor(ascending.length / 2)] as Listed;
+    // An older page, as the screen holds it after scrolling back: it starts just below `middle`.
+    const older = (await get(`/events?order=desc&limit=5&beforeSeq=${middle.seq}`)).body;
+    expect(older.events[0].seq).toBeLessThan(middle.seq);
+    expect(older.hasMore).toBe(true);
+    const newer: Listed[] = [];
+    let afterSeq = older.nextAfterSeq;
+    for (;;) {
+      const { body } = await get(`/events?order=desc&limit=6&afterSeq=${afterSeq}`);
+      // Each newer page is still newest first, and is the oldest of what is newer.
+      expect(body.events.map((e: Listed) => e.seq)).toEqual(
+        [...body.events.map((e: Listed) => e.seq)].sort((a, b) => b - a),
+      );
+      newer.unshift(...body.events);
+      afterSeq = body.nextAfterSeq;
+      if (!body.hasMore) break;
+    }
+    expect(newer.map((e) => e.seq)).toEqual(
+      ascending
+        .filter((e) => e.seq > older.nextAfterSeq)
+        .map((e) => e.seq)
+        .reverse(),
+    );
+    expect((await get(`/events?order=desc&afterSeq=${afterSeq}`)).body.events).toEqual([]);
+  });
+
+  it("when filtered by stream, then the automation, the admin audit, every page job or one job come alone", async () => {
+    const automation = await readBackwards("&stream=automation", 50);
+    expect(automation.length).toBeGreaterThan(40);
+    expect(new Set(automation.map((e) => e.streamId))).toEqual(new Set(["automation"]));
+
+    const audit = await readBackwards("&stream=admin-audit", 50);
+    expect(audit.map((e) => e.type)).toContain("AdminLoggedIn");
+    expect(new Set(audit.map((e) => e.streamId))).toEqual(new Set(["admin-audit"]));
+
+    const jobs = await readBackwards("&stream=page-job", 4);
+    expect(new Set(jobs.map((e) => e.streamId))).toEqual(new Set(jobIds.map((id) => `page-job:${id}`)));
+    expect(jobs.map((e) => e.type)).toContain("PageJobCompleted");
+
+    const one = await readBackwards(`&stream=page-job:${jobIds[1]}`, 4);
+    expect(one.length).toBeGreaterThanOrEqual(3);
+    expect(one.every((e) => e.streamId === `page-job:${jobIds[1]}`)).toBe(true);
+    expect(one.at(-1)?.type).toBe("PageJobQueued");
+    expect((await get("/events?stream=page-job:nothing-here")).body.events).toEqual([]);
+    expect((await get("/events?stream=Automation")).body.error).toMatch(/stream must name one event stream/);
+  });
+
+  it("when filtered by type, then job and audit types are found like the automation's", async () => {
+    const completed = await readBackwards("&type=PageJobCompleted,AdminLoggedIn", 2);
+    expect(new Set(completed.map((e) => e.type))).toEqual(new Set(["PageJobCompleted", "AdminLoggedIn"]));
+    expect(completed.filter((e) => e.type === "PageJobCompleted")).toHaveLength(2);
+  });
+
+  it("when filtered by actor, then only what that actor did comes back", async () => {
+    const actorOfSession = (await get("/events?type=AutomationStarted")).body.events[0].meta.actor;
+    expect(actorOfSession).toMatch(/^admin \(session [0-9a-f]{8}\)$/);
+    const byActor = await readBackwards(`&actor=${encodeURIComponent(actorOfSession)}`, 3);
+    expect(byActor.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["AutomationStopped", "AutomationStarted", "IntervalChanged"]),
+    );
+    expect(byActor.every((e) => e.meta.actor === actorOfSession)).toBe(true);
+    const system = await readBackwards("&actor=system&stream=automation", 50);
+    expect(system.map((e) => e.type)).toContain("RunStarted");
+    expect(system.every((e) => e.meta.actor === "system")).toBe(true);
+    expect((await get("/events?actor=nobody")).body.events).toEqual([]);
+    expect((await get("/events?actor=")).status).toBe(400);
+  });
+
+  it("when filtered to failures or a time range newest first, then only those come back, newest first", async () => {
+    const failures = (await get("/events?failed=true&order=desc")).body.events;
+    expect(failures.map((e: Listed) => e.type)).toEqual(["RunFailed", "StepFailed"]);
+    const ascending: Listed[] = (await get("/events?limit=1000")).body.events;
+    const from = ascending[10] as Listed;
+    const to = ascending[20] as Listed;
+    const range = await readBackwards(
+      `&from=${encodeURIComponent(from.occurredAt)}&to=${encodeURIComponent(to.occurredAt)}`,
+      4,
+    );
+    const expected = ascending.filter(
+      (e) =>
+        Date.parse(e.occurredAt) >= Date.parse(from.occurredAt) &&
+        Date.parse(e.occurredAt) <= Date.parse(to.occurredAt),
+    );
+    expect(range.map((e) => e.seq)).toEqual(expected.map((e) => e.seq).reverse());
+  });
+
+  it("when the cursors or order are wrong, then the answer is 400 naming the rule", async () => {
+    expect((await get("/events?order=sideways")).body.error).toMatch(/order must be asc or desc/);
+    expect((await get("/events?order=desc&beforeSeq=0")).body.error).toMatch(/beforeSeq must be 1 or more/);
+    expect((await get("/events?order=desc&beforeSeq=5&afterSeq=9")).body.error).toMatch(
+      /beforeSeq must be greater than afterSeq/,
+    );
+    expect((await get("/events?beforeSeq=abc")).status).toBe(400);
   });
 });
 

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { STEP_NAMES } from "./automation";
 import type { EventOf } from "./event-definition";
 
+/** Every generation job has a stream of its own, `page-job:<id>`; "page-job" alone names them all in the history filters. */
+export const PAGE_JOB_STREAMS = "page-job";
+export const pageJobStream = (jobId: string) => `${PAGE_JOB_STREAMS}:${jobId}`;
+
 /** The events of one generation job's stream, page-job:<id>, each with its schema version. */
 export const PAGE_JOB_EVENTS = {
   PageJobQueued: { version: 1, schema: z.object({ jobId: z.string() }) },

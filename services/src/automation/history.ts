@@ -1,10 +1,11 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import { AUTOMATION_FAILURE_TYPES, isAutomationFailure } from "@movebreak/shared/automation-events";
-import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
+import type { ActivityLogEntry, EventsQuery } from "@movebreak/shared/contracts/automation";
+import { PAGE_JOB_STREAMS } from "@movebreak/shared/page-job-events";
 import type { Kysely } from "kysely";
 import { createActor } from "xstate";
 import type { Database } from "../db/schema";
-import { type RecordedEvent, readAll, readStream } from "../event-store/event-store";
+import { type ReadAllFilter, type RecordedEvent, readAll, readStream } from "../event-store/event-store";
 import { eventsOfRuns, lastEventAtOrBefore, lastSeqOfType, latestOfType } from "../event-store/indexed-reads";
 import { currentStepOf, metricsView, statusView, toMachineEvent } from "./automation";
 import { automationMachine } from "./machine";
@@ -17,18 +18,20 @@ type Db = Kysely<Database>;
 
 const FAILURE_TYPES: string[] = [...AUTOMATION_FAILURE_TYPES];
 
-export interface EventsFilter {
-  afterSeq: number;
-  limit: number;
-  runId?: string | undefined;
-  type?: string[] | undefined;
-  failed?: boolean | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  stream?: string | undefined;
+export type EventsFilter = Omit<EventsQuery, "type"> & { type?: string[] | undefined };
+
+/** A stream filter as the store takes it: "page-job" stands for every page job's stream. */
+function streamFilter(stream: string | undefined): Pick<ReadAllFilter, "streamId" | "streamPrefix"> {
+  if (!stream) return {};
+  return stream === PAGE_JOB_STREAMS ? { streamPrefix: `${PAGE_JOB_STREAMS}:` } : { streamId: stream };
 }
 
-/** A page of the timeline, safe to follow live by passing back `nextAfterSeq`. */
+/**
+ * A page of the timeline. Oldest first (`asc`) after `afterSeq`, or newest first (`desc`): before
+ * `beforeSeq` when given (older pages), else the oldest `limit` after `afterSeq` (newer pages; from the
+ * head when afterSeq is 0). `nextAfterSeq` is the cursor for newer events (safe to follow live: the read
+ * never passes an event that commits late), `nextBeforeSeq` the cursor for older ones (null: none left).
+ */
 export async function listEvents(db: Db, filter: EventsFilter) {
   const types = filter.failed
     ? filter.type
@@ -36,19 +39,45 @@ export async function listEvents(db: Db, filter: EventsFilter) {
       : FAILURE_TYPES
     : filter.type;
   const runId = filter.runId ? await fullRunId(db, filter.runId) : undefined;
+  const desc = filter.order === "desc";
+  // Newest first reads backwards from beforeSeq, or from the head when no afterSeq asks for newer events.
+  const backwards = desc && (filter.beforeSeq !== undefined || filter.afterSeq === 0);
   const rows = await readAll(db, {
     afterSeq: filter.afterSeq,
+    ...(filter.beforeSeq !== undefined ? { beforeSeq: filter.beforeSeq } : {}),
+    order: backwards ? "desc" : "asc",
     limit: filter.limit + 1,
     ...(runId ? { runId } : {}),
-    ...(filter.stream ? { streamId: filter.stream } : {}),
+    ...streamFilter(filter.stream),
+    ...(filter.actor ? { actor: filter.actor } : {}),
     ...(types ? { types } : {}),
     ...(filter.from ? { from: new Date(filter.from) } : {}),
     ...(filter.to ? { to: new Date(filter.to) } : {}),
   });
+  const hasMore = rows.length > filter.limit;
+  const page = rows.slice(0, filter.limit);
   // An operator stop is not a failure; a stop after three failed runs is.
-  const events = (filter.failed ? rows.filter(isAutomationFailure) : rows).slice(0, filter.limit);
-  const last = rows.length > filter.limit ? rows[filter.limit - 1] : rows[rows.length - 1];
-  return { events, nextAfterSeq: last?.seq ?? filter.afterSeq, hasMore: rows.length > filter.limit };
+  const events = (filter.failed ? page.filter(isAutomationFailure) : page).sort((a, b) =>
+    desc ? b.seq - a.seq : a.seq - b.seq,
+  );
+  // The cursors come from the rows read, not the ones kept, so a page of operator stops still moves on.
+  const seqs = page.map((event) => event.seq);
+  const newest = seqs.length > 0 ? Math.max(...seqs) : undefined;
+  const oldest = seqs.length > 0 ? Math.min(...seqs) : undefined;
+  return {
+    events,
+    order: filter.order,
+    /** More events in the direction read: older for a newest-first read from the head or beforeSeq, else newer. */
+    hasMore,
+    nextAfterSeq: newest ?? (backwards ? (filter.beforeSeq ?? 1) - 1 : filter.afterSeq),
+    nextBeforeSeq: backwards
+      ? hasMore
+        ? (oldest ?? null)
+        : null
+      : filter.afterSeq > 0
+        ? (oldest ?? filter.afterSeq + 1)
+        : null,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { EventEmitter } from "eventemitter3";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import type { AppendSignal } from "../event-store/append-signal";
 import type { HttpModule } from "../http/http-module";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Clock } from "../lib/clock";
@@ -36,6 +37,8 @@ export interface AutomationDeps {
   newId?: () => string;
   /** PostgreSQL: projection rebuilds read the events on a second connection (see rebuildProjections). */
   separateReadConnection?: boolean;
+  /** Wakes the live readers (history streams, the status snapshot) on any instance's appends. */
+  appended: AppendSignal;
 }
 
 export type AutomationBusEvents = { events: (events: StoredEvent[]) => void };
@@ -45,9 +48,13 @@ export function createAutomation(deps: AutomationDeps) {
   const newId = deps.newId ?? randomUUID;
   const bus = new EventEmitter<AutomationBusEvents>();
   // The snapshot the dashboard polls, kept between appends: every append of this instance is published on the
-  // bus and empties it; an append by another instance shows within the second.
+  // bus and empties it, an append by another instance empties it when its notification arrives.
   const snapshot = new ReadCache<LoadedState>({ ttlMs: 1_000, maxBytes: 1, sizeOf: () => 1 });
-  bus.on("events", () => snapshot.invalidate());
+  bus.on("events", () => {
+    snapshot.invalidate();
+    deps.appended.appended();
+  });
+  deps.appended.subscribe({ wake: () => snapshot.invalidate(), end: () => undefined });
   const handle = commandHandler({
     db: deps.db,
     jobs: deps.queue,
@@ -104,6 +111,7 @@ export function createAutomation(deps: AutomationDeps) {
               }
             },
             readState: () => snapshot.get(AUTOMATION_STREAM, () => loadState(deps.db, AUTOMATION_STREAM)),
+            appended: deps.appended,
           }),
         ],
       ],

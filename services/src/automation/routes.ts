@@ -10,6 +10,7 @@ import {
 import { type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { AppendSignal } from "../event-store/append-signal";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -17,6 +18,7 @@ import { analyticsRoutes } from "./analytics-routes";
 import { statusView } from "./automation";
 import type { HandleCommand } from "./command-handler";
 import { type Command, CommandRejected } from "./decide";
+import { eventStreamRoutes } from "./event-stream-routes";
 import type { EventMeta } from "./events";
 import { eventPages, listEvents, runDetail, stateAt } from "./history";
 import { machineDiagram } from "./machine-diagram";
@@ -31,6 +33,8 @@ export interface AutomationRoutesDeps {
   rebuild: (db: Kysely<Database>) => ReturnType<typeof rebuildProjections>;
   /** The automation's snapshot as the dashboard polls it (module.ts keeps it in memory between appends). */
   readState: () => Promise<LoadedState>;
+  /** Wakes the live event stream. */
+  appended: AppendSignal;
 }
 
 /** The automation API of admin spec section 7 (mounted behind the admin session). */
@@ -115,6 +119,8 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
     const query = parseInput(EventsQuerySchema, req.query, "query");
     res.json(await listEvents(deps.db, query));
   });
+
+  router.use(eventStreamRoutes(deps.db, deps.appended));
 
   router.get("/events/download", async (req, res) => {
     const { runId } = parseInput(RunIdParamsSchema.partial(), req.query, "query");

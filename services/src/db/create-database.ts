@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { pgListener } from "./pg-listener";
 import { PgliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
 import { SessionGate } from "./session-gate";
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   kind: DatabaseTarget["kind"];
   /** Runs raw SQL outside kysely (pg-boss, health checks), through the PGlite gate where there is one. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (a fixed identifier), from any session of the database:
+   * PostgreSQL on a connection of its own, PGlite in its one session. Resolves to the unsubscribe.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,10 @@ function createPostgres(url: string): DatabaseHandle {
     db,
     kind: "postgres",
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    listen: async (channel, onNotify) => {
+      const listener = pgListener(url, channel, onNotify);
+      return () => listener.close();
+    },
     close: async () => {
       await db.destroy();
       // kysely ends the pool only if it used it; pg-boss may have used it alone.
@@ -73,6 +83,10 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db,
     kind: "pglite",
     executeSql: (text, values) => gate.run(() => pglite.query(text, values as unknown[])),
+    listen: async (channel, onNotify) => {
+      const unlisten = await gate.run(() => pglite.listen(channel, () => onNotify()));
+      return () => gate.run(() => unlisten());
+    },
     close: async () => {
       await db.destroy();
       await gate.run(() => pglite.close());

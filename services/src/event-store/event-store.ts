@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { likeLiteral } from "../db/like-pattern";
 import type { Database } from "../db/schema";
 import { maxInStream } from "./indexed-reads";
 import { EVENT_COLUMNS, metaToStore, type RecordedEvent, toRecorded } from "./recorded-event";
@@ -124,8 +125,16 @@ export async function readStream(
 
 export interface ReadAllFilter {
   afterSeq?: number;
+  /** Only events before this seq (exclusive). */
+  beforeSeq?: number;
+  /** asc (default): the oldest first from afterSeq; desc: the newest first from beforeSeq (or the head). */
+  order?: "asc" | "desc";
   limit: number;
   streamId?: string;
+  /** Every stream whose id starts with this, e.g. "page-job:" for every page job. */
+  streamPrefix?: string;
+  /** meta.actor, exactly. */
+  actor?: string;
   runId?: string;
   types?: string[];
   from?: Date;
@@ -146,9 +155,12 @@ export async function readAll(trx: Executor, filter: ReadAllFilter): Promise<Rec
     .select(EVENT_COLUMNS)
     .where("seq", ">", filter.afterSeq ?? 0)
     .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-    .orderBy("seq")
+    .orderBy("seq", filter.order ?? "asc")
     .limit(filter.limit);
+  if (filter.beforeSeq !== undefined) query = query.where("seq", "<", filter.beforeSeq);
   if (filter.streamId) query = query.where("streamId", "=", filter.streamId);
+  if (filter.streamPrefix) query = query.where("streamId", "like", `${likeLiteral(filter.streamPrefix)}%`);
+  if (filter.actor) query = query.where(sql`meta->>'actor'`, "=", filter.actor);
   if (filter.runId) query = query.where(sql`data->>'runId'`, "=", filter.runId);
   if (filter.types && filter.types.length > 0) query = query.where("type", "in", filter.types);
   if (filter.from) query = query.where("occurredAt", ">=", filter.from);

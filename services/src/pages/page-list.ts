@@ -8,13 +8,14 @@ import {
   type TopicCounts,
 } from "@movebreak/shared/contracts/landing-pages";
 import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
+import { likeLiteral } from "../db/like-pattern";
 import type { Database } from "../db/schema";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A LIKE pattern matching `text` literally anywhere: its %, _ and \ are escaped (with \, see titleContains). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /** The SEO title contains `text`, in any case. */

@@ -1,6 +1,7 @@
 import type { DestinationStream } from "pino";
 import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { loadConfig } from "../../src/config";
+import type { DatabaseTarget } from "../../src/db/create-database";
 import type { Clock } from "../../src/lib/clock";
 import { type RunningApp, start } from "../../src/main";
 import { createTestDatabase } from "./test-database";
@@ -11,6 +12,8 @@ export const TEST_API_KEY = "test-api-key-0123456789abcdef";
 export interface TestApp {
   url: string;
   app: RunningApp;
+  /** Where the test's database is (PGlite in memory, or its own database on TEST_DATABASE_URL's server). */
+  databaseTarget: DatabaseTarget;
   /** GET/POST helpers over real HTTP against the listening server. */
   request(path: string, init?: RequestInit): Promise<Response>;
   json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
@@ -29,7 +32,7 @@ export async function startTestApp(
     logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await createTestDatabase();
+  const { handle, target, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -59,6 +62,7 @@ export async function startTestApp(
   return {
     url: app.url,
     app,
+    databaseTarget: target,
     request,
     json,
     async login() {

@@ -122,43 +122,76 @@ const RunIdSchema = z
 
 const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** A seq cursor of the events API: the seq of an event the reader has seen (exclusive bound). */
+const seqCursor = (name: string) =>
+  z.coerce.number().int(`${name} must be an event seq`).min(0, `${name} must be 0 or more`);
+
+/**
+ * GET /api/automation/events (and its live stream): one page of the event table, read by seq cursors
+ * in either direction. `order=asc` (the default) reads the oldest first after `afterSeq`; `order=desc`
+ * reads the newest first, before `beforeSeq` when given (older pages), or the oldest of those after
+ * `afterSeq` (newer pages, still shown newest first). Every filter narrows the same query.
+ */
+const eventFilters = {
+  runId: RunIdSchema.optional(),
+  /** One stream ("automation", "admin-audit", "page-job:<id>"), or "page-job" for every page job. */
+  stream: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z][a-z0-9:-]*$/, "stream must name one event stream, such as admin-audit")
+    .optional(),
+  type: text()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+  /** Who did it, as the events record it: "system", "api-key", "admin (session 1a2b3c4d)". */
+  actor: text().trim().min(1, "actor must not be empty").max(200, "actor must be at most 200 characters").optional(),
+  failed: booleanish.optional(),
+  from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
+  to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).optional(),
+};
+const fromBeforeTo: [
+  (q: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to),
+  { message: "from must be before to", path: ["from"] },
+];
+
 export const EventsQuerySchema = z
   .object({
-    afterSeq: z.coerce.number().int().min(0, "afterSeq must be 0 or more").default(0),
+    ...eventFilters,
+    afterSeq: seqCursor("afterSeq").default(0),
+    beforeSeq: seqCursor("beforeSeq").min(1, "beforeSeq must be 1 or more").optional(),
+    order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("asc"),
     limit: z.coerce
       .number()
       .int()
       .min(1, "limit must be at least 1")
       .max(1000, "limit must be at most 1000")
       .default(100),
-    runId: RunIdSchema.optional(),
-    /** One stream only: "automation", "admin-audit" or "page-job:<id>". */
-    stream: z
-      .string()
-      .trim()
-      .max(100)
-      .regex(/^[a-z][a-z0-9:-]*$/, "stream must name one event stream, such as admin-audit")
-      .optional(),
-    type: text()
-      .trim()
-      .max(500)
-      .optional()
-      .transform((v) =>
-        v
-          ? v
-              .split(",")
-              .map((t) => t.trim())
-              .filter(Boolean)
-          : undefined,
-      ),
-    failed: booleanish.optional(),
-    from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
-    to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).optional(),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: "from must be before to",
-    path: ["from"],
+  .refine(...fromBeforeTo)
+  .refine((q) => q.beforeSeq === undefined || q.beforeSeq > q.afterSeq, {
+    message: "beforeSeq must be greater than afterSeq",
+    path: ["beforeSeq"],
   });
+export type EventsQuery = z.infer<typeof EventsQuerySchema>;
+
+/** The filters of the live stream: those of the list, without paging (it starts at Last-Event-ID or afterSeq). */
+export const EventStreamQuerySchema = z
+  .object({ ...eventFilters, afterSeq: seqCursor("afterSeq").optional() })
+  .refine(...fromBeforeTo);
+export type EventStreamQuery = z.infer<typeof EventStreamQuerySchema>;
 
 export const StateAtQuerySchema = z.object({
   at: z.coerce
@@ -184,3 +217,16 @@ export const HistoryEventSchema = eventUnionSchema(
   },
 );
 export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
+
+/** A page of GET /api/automation/events. */
+export const EventsPageSchema = z.object({
+  events: z.array(HistoryEventSchema),
+  order: z.enum(["asc", "desc"]),
+  /** More events in the direction read: older for a newest-first read from the head or beforeSeq, else newer. */
+  hasMore: z.boolean(),
+  /** Pass back as afterSeq for the events after this page (safe to follow live; it can pass events a filter left out). */
+  nextAfterSeq: z.number().int(),
+  /** Pass back as beforeSeq (order=desc) for the events before this page; null when there are none. */
+  nextBeforeSeq: z.number().int().nullable(),
+});
+export type EventsPage = z.infer<typeof EventsPageSchema>;

@@ -8,6 +8,7 @@ import {
   WorkoutRecordSchema,
 } from "@movebreak/shared/contracts/admin";
 import {
+  EventStreamQuerySchema,
   EventsQuerySchema,
   IntervalBodySchema,
   LimitQuerySchema,
@@ -144,6 +145,10 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "PUT /api/automation/max-run-time": { body: MaxRunTimeBodySchema },
   "DELETE /api/automation/logs": {},
   "GET /api/automation/events": { query: EventsQuerySchema, examples: (known) => ({ runId: known.runIds }) },
+  "GET /api/automation/events/stream": {
+    query: EventStreamQuerySchema,
+    examples: (known) => ({ runId: known.runIds }),
+  },
   "GET /api/automation/events/download": {
     query: RunIdParamsSchema.partial(),
     examples: (known) => ({ runId: known.runIds }),

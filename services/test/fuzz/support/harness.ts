@@ -243,6 +243,13 @@ export async function send(t: TestApp, request: FuzzRequest, headers: Record<str
     headers: { ...request.headers, ...headers },
     ...(request.body !== undefined ? { body: request.body } : {}),
   });
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    // A live stream never ends by itself: its status and first frame are the answer.
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    return { status: response.status, text: new TextDecoder().decode(first.value) };
+  }
   return { status: response.status, text: await response.text() };
 }
 

@@ -1,0 +1,106 @@
+import { EventStreamQuerySchema } from "@movebreak/shared/contracts/automation";
+import { type Request, Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { AppendSignal } from "../event-store/append-signal";
+import { HttpError } from "../http/http-error";
+import { parseInput } from "../http/validate";
+import { listEvents } from "./history";
+
+export interface EventStreamOptions {
+  /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+  heartbeatMs: number;
+  /**
+   * A stream ends after this long; the browser's EventSource reconnects with Last-Event-ID, missing and
+   * repeating nothing, and passes the session check again (a logged-out operator stops receiving).
+   */
+  maxStreamMs: number;
+}
+
+const DEFAULTS: EventStreamOptions = { heartbeatMs: 15_000, maxStreamMs: 5 * 60_000 };
+const BATCH = 200;
+
+/** Last-Event-ID as the browser sends it back: the seq of the last event it received. */
+function lastEventIdOf(req: Request): number | undefined {
+  const header = req.header("last-event-id");
+  if (header === undefined || header.trim() === "") return undefined;
+  if (!/^\d{1,15}$/.test(header.trim())) throw new HttpError(400, "Last-Event-ID must be an event seq");
+  return Number(header.trim());
+}
+
+/**
+ * GET /api/automation/events/stream: Server-Sent Events of newly committed events, with the filters of
+ * the list. It starts after Last-Event-ID (a reconnect), else after afterSeq, else at the head; each event
+ * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`. It reads on with the list's
+ * transaction-safe read each time the append signal wakes it, so an event that commits late with a
+ * smaller seq is still sent, once.
+ */
+export function eventStreamRoutes(
+  db: Kysely<Database>,
+  signal: AppendSignal,
+  options: Partial<EventStreamOptions> = {},
+): Router {
+  const { heartbeatMs, maxStreamMs } = { ...DEFAULTS, ...options };
+  const router = Router();
+  router.get("/events/stream", async (req, res) => {
+    const query = parseInput(EventStreamQuerySchema, req.query, "query");
+    const resumeAt = lastEventIdOf(req);
+    let cursor =
+      resumeAt ?? query.afterSeq ?? (await listEvents(db, { order: "desc", limit: 1, afterSeq: 0 })).nextAfterSeq;
+
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression middleware leaves the stream alone, so each event leaves at once.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    });
+    res.write(`retry: 2000\n: following after seq ${cursor}\n\n`);
+
+    let open = true;
+    let reading = false;
+    let again = false;
+    const read = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            const page = await listEvents(db, { ...query, afterSeq: cursor, order: "asc", limit: BATCH });
+            if (!open) return;
+            const text = page.events
+              .map((event) => `id: ${event.seq}\nevent: event\ndata: ${JSON.stringify(event)}\n\n`)
+              .join("");
+            if (text) res.write(text);
+            cursor = page.nextAfterSeq;
+            if (!page.hasMore) break;
+          }
+        } while (again && open);
+      } catch (error) {
+        req.log?.warn({ err: error }, "event stream read failed; the client reconnects");
+        finish();
+      } finally {
+        reading = false;
+      }
+    };
+
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    const lifetime = setTimeout(() => finish(), maxStreamMs);
+    const unsubscribe = signal.subscribe({ wake: () => void read(), end: () => finish() });
+    function finish() {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      unsubscribe();
+      res.end();
+    }
+    req.on("close", finish);
+    await read();
+  });
+  return router;
+}

@@ -141,15 +141,17 @@ test("an operator starts the automation, watches a run's 8 steps, pauses, resume
   await filters.getByLabel("Run id").fill(runShort);
   await filters.getByRole("button", { name: "Apply Filters" }).click();
   const timeline = dashboard(page).getByRole("region", { name: "Event timeline" });
-  const events = timeline.getByRole("button");
-  await expect(events.first()).toContainText("RunStarted");
+  // Newest first: the run ends at the top and starts at the bottom.
+  const events = timeline.getByRole("button", { name: /^#\d+ / });
+  await expect(events.first()).toContainText("RunCompleted");
   await expect(events.filter({ hasText: "StepStarted" })).toHaveCount(8);
   await expect(events.filter({ hasText: "StepCompleted" })).toHaveCount(8);
-  await expect(events.last()).toContainText("RunCompleted");
-  await expect(events.filter({ hasNotText: runShort })).toHaveCount(0);
+  await expect(events.last()).toContainText("RunStarted");
+  await expect(timeline.getByText(runShort, { exact: true })).toBeVisible();
 
-  const fourthStart = events.filter({ hasText: "StepStarted" }).nth(3);
-  const seq = /#(\d+)/.exec((await fourthStart.textContent()) ?? "")?.[1];
+  // The 4th step's start is the 5th StepStarted from the top (steps 8, 7, 6, 5, 4).
+  const fourthStart = events.filter({ hasText: "StepStarted" }).nth(4);
+  const seq = /^#(\d+)/.exec((await fourthStart.getAttribute("aria-label")) ?? "")?.[1];
   expect(seq).toBeTruthy();
   await fourthStart.click();
   await expect(fourthStart).toHaveAttribute("aria-current", "true");
@@ -163,17 +165,19 @@ test("an operator starts the automation, watches a run's 8 steps, pauses, resume
   await expect(logsThen.filter({ hasText: "Step 4: Draft content" })).toContainText("Running draft content");
   await expect(logsThen.filter({ hasText: "Step 3: Match exercises" }).filter({ hasText: runShort })).toHaveCount(1);
   await expect(logsThen.filter({ hasText: "Step 5: Write metadata" }).filter({ hasText: runShort })).toHaveCount(0);
+  await dashboard(page).getByRole("tab", { name: "Data and meta" }).click();
   const run = dashboard(page).getByRole("region", { name: `Run ${runShort}` });
   await expect(run.getByText(/^Event 8 of \d+ in this run$/)).toBeVisible();
-  const diagram = dashboard(page).getByRole("region", { name: "workflow region" });
-  await expect(diagram.locator('[aria-current="true"]')).toContainText("draft_content");
 
   // One event on: step 4 has completed and the machine is at step 5.
   await run.getByRole("button", { name: /Next Event/ }).click();
+  await expect(run.getByText(/^Event 9 of \d+ in this run$/)).toBeVisible();
+  await dashboard(page).getByRole("tab", { name: "State then" }).click();
   const next = dashboard(page).getByRole("region", { name: /^State after event #\d+$/ });
   await expect(next.getByRole("heading", { name: /^After event #\d+ \(StepCompleted\)$/ })).toBeVisible();
-  await expect(run.getByText(/^Event 9 of \d+ in this run$/)).toBeVisible();
   await expect(next.getByText(/Step 5\/8: Write metadata/)).toBeVisible();
+  await dashboard(page).getByRole("button", { name: "State diagram" }).click();
+  const diagram = dashboard(page).getByRole("region", { name: "workflow region" });
   await expect(diagram.locator('[aria-current="true"]')).toContainText("write_metadata");
 });
 

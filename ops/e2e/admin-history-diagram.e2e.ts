@@ -30,8 +30,10 @@ test("an operator logs in to the automation, sees on the statechart what an even
   const timeline = dashboard.getByRole("region", { name: "Event timeline" });
   await timeline
     .getByRole("button", { name: /AutomationStarted/ })
-    .last()
+    .first()
     .click();
+  await expect(dashboard.getByRole("region", { name: /^State after event #\d+$/ })).toBeVisible();
+  await dashboard.getByRole("button", { name: "State diagram" }).click();
 
   const lifecycle = dashboard.getByRole("region", { name: "lifecycle region" });
   await expect(lifecycle.getByRole("img", { name: "The lifecycle region's states and transitions" })).toBeVisible();

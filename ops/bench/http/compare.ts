@@ -20,7 +20,17 @@ import { loadAverage, machineInfo } from "../support/machine";
 import { markdownTable } from "../support/markdown";
 import { saveResult } from "../support/results";
 import { type LoadResult, measure } from "./load";
-import { ACCEPT, BROWSER, type Endpoint, endpointsOf, headersOf, preflight, startBaseline } from "./setup";
+import {
+  ACCEPT,
+  BROWSER,
+  type Endpoint,
+  endpointsOf,
+  envNumber,
+  headersOf,
+  loadOptionsFromEnv,
+  preflight,
+  startBaseline,
+} from "./setup";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, "../../..");
@@ -31,15 +41,8 @@ if (!beforeRoot || !existsSync(join(beforeRoot, "services/dist/main.js"))) {
   );
   process.exit(2);
 }
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const rounds = num("BENCH_ROUNDS", 3);
-const seconds = num("BENCH_SECONDS", 10);
-const warmupSeconds = num("BENCH_WARMUP_SECONDS", 2);
-const connections = num("BENCH_CONNECTIONS", 50);
+const rounds = envNumber("BENCH_ROUNDS", 3);
+const { seconds, warmupSeconds, connections } = loadOptionsFromEnv();
 const only = process.env.BENCH_ONLY ?? "";
 const started = performance.now();
 const machine = machineInfo(repoRoot, ["services", "web-public", "shared"]);

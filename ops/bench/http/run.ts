@@ -18,19 +18,21 @@ import { loadAverage, machineInfo } from "../support/machine";
 import { saveResult } from "../support/results";
 import { type LoadResult, measure } from "./load";
 import { type EndpointResult, evaluate, failuresOf, GOALS, type HttpResult, toMarkdown } from "./report";
-import { ACCEPT, BROWSER, type Endpoint, endpointsOf, headersOf, preflight, startBaseline } from "./setup";
+import {
+  ACCEPT,
+  BROWSER,
+  type Endpoint,
+  endpointsOf,
+  headersOf,
+  loadOptionsFromEnv,
+  preflight,
+  startBaseline,
+} from "./setup";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, "../../..");
 
-function positive(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-const seconds = positive("BENCH_SECONDS", 10);
-const warmupSeconds = positive("BENCH_WARMUP_SECONDS", 2);
-const connections = positive("BENCH_CONNECTIONS", 50);
+const { seconds, warmupSeconds, connections } = loadOptionsFromEnv();
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const withIdentity = process.env.BENCH_IDENTITY !== "0";
 const isDefaultRun = seconds === 10 && warmupSeconds === 2 && connections === 50;

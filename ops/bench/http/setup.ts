@@ -11,6 +11,22 @@ import type { EndpointKind } from "./report";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** A number from the environment (0 or more), or the default; anything else stops the bench naming it. */
+export function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** Load options every HTTP bench reads: BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS. */
+export function loadOptionsFromEnv() {
+  return {
+    seconds: envNumber("BENCH_SECONDS", 10),
+    warmupSeconds: envNumber("BENCH_WARMUP_SECONDS", 2),
+    connections: envNumber("BENCH_CONNECTIONS", 50),
+  };
+}
+
 /** What a browser sends: compression as Chrome asks for it, and a browser's user agent (a bot's views are not counted). */
 export const BROWSER = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",

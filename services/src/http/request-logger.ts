@@ -33,7 +33,9 @@ export function requestLogger(logger: Logger): RequestHandler {
     const done = () => {
       res.off("finish", done);
       res.off("close", done);
-      const completed = res.writableFinished;
+      // A live stream (Server-Sent Events) ends when its client leaves: that is its normal end, not a failure.
+      const stream = String(res.getHeader("content-type") ?? "").startsWith("text/event-stream");
+      const completed = res.writableFinished || stream;
       const level: Level = !completed || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
@@ -43,7 +45,7 @@ export function requestLogger(logger: Logger): RequestHandler {
           res: { statusCode: res.statusCode },
           responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         },
-        completed ? "request completed" : "request aborted",
+        stream ? "stream closed" : completed ? "request completed" : "request aborted",
       );
     };
     res.on("finish", done);

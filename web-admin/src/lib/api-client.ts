@@ -35,7 +35,7 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { json, headers: extraHeaders, handlesUnauthorized = false, ...init } = options;
   const headers = new Headers(extraHeaders);
-  headers.set("Accept", "application/json");
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
   const sessionId = getStoredSessionId();
   if (sessionId && !headers.has(ADMIN_SESSION.headerName)) headers.set(ADMIN_SESSION.headerName, sessionId);
   let body: BodyInit | undefined;

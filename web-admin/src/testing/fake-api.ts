@@ -39,3 +39,35 @@ export function fakeApi(routes: Record<string, Handler>) {
   vi.stubGlobal("fetch", fetchMock);
   return { calls, fetchMock };
 }
+
+/**
+ * A Server-Sent Events endpoint for the fake API: each request gets a stream that stays open; `push`
+ * sends an event (as the server does: `id: seq`, `event: event`, the JSON) to every stream open now.
+ */
+export function fakeEventStream() {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
+  return {
+    handler: (): Response => {
+      let self: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          self = controller;
+          open.add(controller);
+          controller.enqueue(encoder.encode("retry: 2000\n\n"));
+        },
+        cancel() {
+          if (self) open.delete(self);
+        },
+      });
+      return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+    },
+    push(event: { seq: number }) {
+      const frame = encoder.encode(`id: ${event.seq}\nevent: event\ndata: ${JSON.stringify(event)}\n\n`);
+      for (const controller of open) controller.enqueue(frame);
+    },
+    get openStreams() {
+      return open.size;
+    },
+  };
+}

@@ -1,56 +1,71 @@
-import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { EventsPage } from "@movebreak/shared/contracts/automation";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-const EVENTS_PATH = "/api/automation/events";
-export const EVENTS_PAGE_SIZE = 100;
-/** While the automation runs the timeline follows new events every 2 s, as the console does. */
-export const EVENTS_LIVE_POLL_MS = 2_000;
+export type { EventsPage };
 
+export const EVENTS_PATH = "/api/automation/events";
+export const EVENTS_STREAM_PATH = "/api/automation/events/stream";
+export const EVENTS_PAGE_SIZE = 100;
+
+/** The History filters, as GET /api/automation/events and its stream take them. */
 export interface EventsFilters {
+  /** A run, by its full id or the first 8 characters the screens show. */
   runId?: string;
+  /** "automation", "admin-audit", "page-job" (every page job) or "page-job:<id>" (one job). */
+  stream?: string;
   /** One event type (the server also accepts a comma-separated list). */
   type?: string;
+  /** Who did it, as the events record it ("system", "admin (session 1a2b3c4d)"). */
+  actor?: string;
   failed?: boolean;
   /** ISO date-times with a zone. */
   from?: string;
   to?: string;
 }
 
-export interface EventsPage {
-  events: HistoryEvent[];
-  /** Pass back as afterSeq to read on (it can pass events a filter left out). */
-  nextAfterSeq: number;
-  hasMore: boolean;
-}
-
-function eventsSearch(filters: EventsFilters, afterSeq: number, limit: number): URLSearchParams {
-  const search = new URLSearchParams({ afterSeq: String(afterSeq), limit: String(limit) });
+/** The filters as query parameters (shared by the list and the live stream). */
+export function filterSearch(filters: EventsFilters): URLSearchParams {
+  const search = new URLSearchParams();
   if (filters.runId) search.set("runId", filters.runId);
+  if (filters.stream) search.set("stream", filters.stream);
   if (filters.type) search.set("type", filters.type);
+  if (filters.actor) search.set("actor", filters.actor);
   if (filters.failed) search.set("failed", "true");
   if (filters.from) search.set("from", filters.from);
   if (filters.to) search.set("to", filters.to);
   return search;
 }
 
-/** GET /api/automation/events?afterSeq=&limit=&runId=&type=&failed=&from=&to=, in seq order. */
-export function getAutomationEvents(
-  filters: EventsFilters,
-  afterSeq = 0,
-  limit = EVENTS_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<EventsPage> {
-  return apiRequest<EventsPage>(`${EVENTS_PATH}?${eventsSearch(filters, afterSeq, limit)}`, { signal });
+export interface EventsCursor {
+  order: "asc" | "desc";
+  afterSeq?: number;
+  beforeSeq?: number;
+  limit?: number;
 }
 
-/** The timeline read page by page from the start. */
+/** GET /api/automation/events with the filters and a cursor. */
+export function getAutomationEvents(
+  filters: EventsFilters,
+  cursor: EventsCursor,
+  signal?: AbortSignal,
+): Promise<EventsPage> {
+  const search = filterSearch(filters);
+  search.set("order", cursor.order);
+  search.set("limit", String(cursor.limit ?? EVENTS_PAGE_SIZE));
+  if (cursor.afterSeq !== undefined) search.set("afterSeq", String(cursor.afterSeq));
+  if (cursor.beforeSeq !== undefined) search.set("beforeSeq", String(cursor.beforeSeq));
+  return apiRequest<EventsPage>(`${EVENTS_PATH}?${search}`, { signal });
+}
+
+/** The timeline newest first: the first page is the head, each next page the events before it. */
 export function getAutomationEventsInfiniteQueryOptions(filters: EventsFilters) {
   return infiniteQueryOptions({
     queryKey: [EVENTS_PATH, filters],
-    queryFn: ({ pageParam, signal }) => getAutomationEvents(filters, pageParam, EVENTS_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getAutomationEvents(filters, { order: "desc", ...(pageParam ? { beforeSeq: pageParam } : {}) }, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage: EventsPage) => (lastPage.hasMore ? lastPage.nextAfterSeq : undefined),
+    getNextPageParam: (lastPage: EventsPage) => lastPage.nextBeforeSeq ?? undefined,
   });
 }
 
@@ -58,17 +73,10 @@ export function useAutomationEvents(filters: EventsFilters) {
   return useInfiniteQuery(getAutomationEventsInfiniteQueryOptions(filters));
 }
 
-/** The events after the last one read: polled while the automation runs. */
-export function getAutomationEventsAfterQueryOptions(filters: EventsFilters, afterSeq: number) {
-  return queryOptions({
-    queryKey: [EVENTS_PATH, filters, { afterSeq }],
-    queryFn: ({ signal }) => getAutomationEvents(filters, afterSeq, EVENTS_PAGE_SIZE, signal),
-    refetchInterval: EVENTS_LIVE_POLL_MS,
-  });
-}
-
-export function useAutomationEventsAfter(filters: EventsFilters, afterSeq: number, enabled: boolean) {
-  return useQuery({ ...getAutomationEventsAfterQueryOptions(filters, afterSeq), enabled });
+/** The newest event at or before a moment (time travel to a time), or null. */
+export async function getLastEventAtOrBefore(filters: EventsFilters, at: string) {
+  const page = await getAutomationEvents({ ...filters, to: at }, { order: "desc", limit: 1 });
+  return page.events[0] ?? null;
 }
 
 /** GET /api/automation/events/download[?runId=]: a JSON attachment of the whole history or one run. */

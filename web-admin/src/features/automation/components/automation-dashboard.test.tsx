@@ -139,7 +139,7 @@ describe("the Error state", () => {
     expect(document.activeElement).toBe(panel);
     expect(within(panel).getByRole("checkbox", { name: "Failed only" })).toHaveProperty("checked", true);
     await expect
-      .poll(() => api.calls.some((call) => call.path === "/api/automation/events?afterSeq=0&limit=100&failed=true"))
+      .poll(() => api.calls.some((call) => call.path === "/api/automation/events?failed=true&order=desc&limit=100"))
       .toBe(true);
   });
 
@@ -155,8 +155,12 @@ describe("the Error state", () => {
     expect(screen.getByLabelText("Run id")).toHaveProperty("value", "");
     expect(screen.getByRole("checkbox", { name: "Failed only" })).toHaveProperty("checked", true);
     await expect
-      .poll(() => api.calls.filter((call) => call.path.endsWith("&failed=true")).map((call) => call.path))
-      .toEqual(["/api/automation/events?afterSeq=0&limit=100&failed=true"]);
+      .poll(() =>
+        api.calls
+          .filter((call) => call.path.startsWith("/api/automation/events?") && call.path.includes("failed=true"))
+          .map((call) => call.path),
+      )
+      .toEqual(["/api/automation/events?failed=true&order=desc&limit=100"]);
   });
 
   it("when it was stopped by the operator, then there is no banner, only the last stop", async () => {

@@ -5,6 +5,7 @@ import { type TabSpec, Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast/toast-context";
 import type { EventsFilters } from "../api/get-automation-events";
 import { useAutomationStatus } from "../api/get-automation-status";
+import { useLiveAutomation } from "../hooks/use-live-automation";
 import { formatNumber } from "../utils/format";
 import { serverErrorMessage } from "../utils/server-error";
 import { ActivityLogsPanel } from "./activity-logs-panel";
@@ -27,6 +28,8 @@ const STATUS_ERROR = "Failed to fetch automation status";
 /** The Landing Page Automation panel (admin spec section 2), hosted by the Page Manager's Automation tab. */
 export function AutomationDashboard() {
   const statusQuery = useAutomationStatus();
+  // Every event the server pushes refreshes the status, logs, console and metrics (polling stays the fallback).
+  useLiveAutomation();
   const [tab, setTab] = useState<TabId>("logs");
   // The History tab opened from the Error banner starts filtered to failures; a new key resets its filters.
   const [history, setHistory] = useState<{ key: number; filters: EventsFilters }>({ key: 0, filters: {} });

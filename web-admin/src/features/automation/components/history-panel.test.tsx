@@ -1,17 +1,37 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json } from "@/testing/fake-api";
+import { fakeEventStream, json, type RecordedCall } from "@/testing/fake-api";
 import { fakeAutomationApi } from "../testing/automation-api";
-import { anEvent, aStatus, FULL_MACHINE, someMetrics } from "../testing/fixtures";
+import { aLogEntry, anEvent, aStatus, FULL_MACHINE, someMetrics } from "../testing/fixtures";
 import { renderDashboard } from "../testing/render-dashboard";
 
 const RUN = "run-0f1e2d3c4b";
 const EVENTS = [
-  anEvent({ seq: 1 }),
+  anEvent({ seq: 1, meta: { actor: "admin (session abcd1234)", requestId: "req-7f3a" } }),
   anEvent({ seq: 2, type: "RunStarted", data: { runId: RUN }, meta: { actor: "system" } }),
   anEvent({ seq: 3, type: "StepStarted", data: { runId: RUN, step: "select_topic", stepNumber: 1 } }),
   anEvent({ seq: 4, type: "AutomationPaused", data: {} }),
 ];
+/** The events as the screen reads them: newest first. */
+const NEWEST_FIRST = [...EVENTS].reverse();
+const page = (
+  events: unknown[],
+  more: Partial<{ nextAfterSeq: number; nextBeforeSeq: number | null; hasMore: boolean }> = {},
+) => json({ events, order: "desc", nextAfterSeq: 4, nextBeforeSeq: null, hasMore: false, ...more });
+const query = (call: RecordedCall) => new URL(call.path, "http://x").searchParams;
+
+/** The events API as the server answers it: newest first, one step older or newer, a moment. */
+function eventsAnswer(call: RecordedCall) {
+  const q = query(call);
+  const limit = Number(q.get("limit") ?? 100);
+  if (q.get("order") === "asc")
+    return page(EVENTS.filter((e) => e.seq > Number(q.get("afterSeq") ?? 0)).slice(0, limit));
+  const before = Number(q.get("beforeSeq") ?? Number.POSITIVE_INFINITY);
+  const to = q.get("to");
+  return page(
+    NEWEST_FIRST.filter((e) => e.seq < before && (!to || Date.parse(e.occurredAt) <= Date.parse(to))).slice(0, limit),
+  );
+}
 
 function stateAt(at: number) {
   return {
@@ -27,16 +47,17 @@ function stateAt(at: number) {
       currentStep: 1,
       currentStepName: "select_topic",
     }),
-    logs: [],
+    logs:
+      at >= 3 ? [aLogEntry({ id: 11, runId: RUN, step: "select_topic", stepNumber: 1, status: "in_progress" })] : [],
     metrics: someMetrics({ totalRuns: 7 }),
   };
 }
 
-function historyApi() {
+function historyApi(routes: Parameters<typeof fakeAutomationApi>[1] = {}) {
   return fakeAutomationApi(
     { status: "stopped" },
     {
-      "GET /api/automation/events": () => json({ events: EVENTS, nextAfterSeq: 4, hasMore: false }),
+      "GET /api/automation/events": eventsAnswer,
       "GET /api/automation/state": (call) =>
         json(stateAt(Number(new URL(call.path, "http://x").searchParams.get("at")))),
       [`GET /api/automation/runs/${RUN}`]: () =>
@@ -54,6 +75,7 @@ function historyApi() {
           ],
           events: EVENTS.slice(1, 3),
         }),
+      ...routes,
     },
   );
 }
@@ -67,20 +89,147 @@ function currentStates(region: HTMLElement): string[] {
 }
 
 describe("history tab", () => {
-  it("when an event is selected, then the state at it is loaded and its machine state is highlighted", async () => {
+  it("when it opens, then events are listed newest first, grouped by run, each with its time, type, actor and what it did", async () => {
     const api = historyApi();
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "History" }));
 
     const timeline = await screen.findByRole("region", { name: "Event timeline" });
-    expect(within(timeline).getByRole("button", { name: /#2 RunStarted run-0f1e.*by system/ })).toBeTruthy();
-    await user.click(within(timeline).getByRole("button", { name: /#3 StepStarted/ }));
+    const rows = within(timeline).getAllByRole("button", { name: /^#\d/ });
+    expect(rows.map((row) => row.getAttribute("aria-label")?.split(" ")[0])).toEqual(["#4", "#3", "#2", "#1"]);
+    expect(rows[2]?.getAttribute("aria-label")).toBe("#2 RunStarted by system: Run run-0f1e started");
+    expect(rows[1]?.textContent).toContain("Step 1/8 Select topic started");
+    expect(within(timeline).getByText("run-0f1e").closest("div")?.textContent).toContain("in progress");
+    expect(api.calls.some((call) => call.path === "/api/automation/events?order=desc&limit=100")).toBe(true);
+  });
+
+  it("when an event is selected, then the state at it shows, and its data and meta with the request id", async () => {
+    const api = historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /^#3 StepStarted/ }));
 
     const state = await screen.findByRole("region", { name: "State after event #3" });
     expect(api.calls.some((call) => call.path === "/api/automation/state?at=3")).toBe(true);
     expect(within(state).getByText("6", { selector: "dd" })).toBeTruthy();
-    expect(within(state).getAllByText("Paused").length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: /^#3 StepStarted/ }).getAttribute("aria-current")).toBe("true");
 
+    await user.click(await screen.findByRole("button", { name: /^#1 AutomationStarted/ }));
+    const detail = await screen.findByRole("region", { name: "Event #1" });
+    await user.click(within(detail).getByRole("tab", { name: "Data and meta" }));
+    expect(within(detail).getByText(/"intervalMinutes": 2/)).toBeTruthy();
+    expect(within(detail).getByText(/"requestId": "req-7f3a"/)).toBeTruthy();
+    expect(within(detail).getByText("req-7f3a", { selector: "dd" })).toBeTruthy();
+    expect(within(detail).getByText("admin (session abcd1234)", { selector: "dd" })).toBeTruthy();
+  });
+
+  it("when stepping older three times, then each step selects the event before and shows the state as it was", async () => {
+    const api = historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /^#4 AutomationPaused/ }));
+    for (const seq of [3, 2, 1]) {
+      await user.click(await screen.findByRole("button", { name: /Older event/ }));
+      expect(await screen.findByRole("region", { name: `State after event #${seq}` })).toBeTruthy();
+    }
+    expect(api.calls.some((call) => call.path.includes("order=desc") && call.path.includes("beforeSeq=2"))).toBe(true);
+    await user.click(screen.getByRole("button", { name: /Older event/ }));
+    expect(await screen.findByText("This is the oldest event.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /Newer event/ }));
+    expect(await screen.findByRole("region", { name: "State after event #2" })).toBeTruthy();
+  });
+
+  it("when two moments are compared, then the changed status fields and the log rows that appeared are listed", async () => {
+    historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /^#3 StepStarted/ }));
+    await user.click(await screen.findByRole("tab", { name: "Compare" }));
+    const diff = await screen.findByRole("region", { name: "Changes from event #2 to event #3" });
+    expect(within(diff).getByText(/1 appeared, 0 changed, 0 gone/)).toBeTruthy();
+    expect(within(diff).getByText(/\+ Step 1 Select topic: in_progress/)).toBeTruthy();
+  });
+
+  it("when a moment is chosen, then the last event at or before it is selected", async () => {
+    const api = historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await screen.findByRole("button", { name: /^#4 AutomationPaused/ });
+    await user.type(screen.getByLabelText("Go to a moment"), "2026-11-01T10:00");
+    await user.click(screen.getByRole("button", { name: "Show the state then" }));
+    expect(await screen.findByRole("region", { name: /^State after event #/ })).toBeTruthy();
+    expect(api.calls.some((call) => call.path.includes("to=") && call.path.includes("limit=1"))).toBe(true);
+  });
+
+  it("when an event is pushed by the server, then it appears on top without a reload and the Live badge shows", async () => {
+    const stream = fakeEventStream();
+    const api = historyApi({ "GET /api/automation/events/stream": stream.handler });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await screen.findByRole("button", { name: /^#4 AutomationPaused/ });
+    await expect.poll(() => stream.openStreams).toBeGreaterThanOrEqual(2);
+    expect(
+      api.calls.some(
+        (call) => call.path.startsWith("/api/automation/events/stream?") && call.path.includes("afterSeq=4"),
+      ),
+    ).toBe(true);
+    stream.push(anEvent({ seq: 5, type: "AutomationResumed", data: {} }));
+    const timeline = screen.getByRole("region", { name: "Event timeline" });
+    await expect
+      .poll(() => within(timeline).queryAllByRole("button", { name: /^#\d/ })[0]?.getAttribute("aria-label"))
+      .toMatch(/^#5 AutomationResumed/);
+    expect(screen.getByText("Live")).toBeTruthy();
+  });
+
+  it("when filters are applied, then the timeline is read with them, page jobs included", async () => {
+    const api = historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.type(await screen.findByLabelText("Run id"), RUN);
+    await user.selectOptions(screen.getByLabelText("Stream"), "page-job");
+    await user.selectOptions(screen.getByLabelText("Event type"), "PageJobFailed");
+    await user.type(screen.getByLabelText("Actor"), "system");
+    await user.click(screen.getByRole("checkbox", { name: "Failed only" }));
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+
+    await expect
+      .poll(() =>
+        api.calls.some(
+          (call) =>
+            call.path ===
+            `/api/automation/events?runId=${RUN}&stream=page-job&type=PageJobFailed&actor=system&failed=true&order=desc&limit=100`,
+        ),
+      )
+      .toBe(true);
+  });
+
+  it("when a page job's event is selected, then 'Only this page job' narrows the timeline to its stream", async () => {
+    const job = anEvent({
+      seq: 9,
+      streamId: "page-job:5d1c9e2a-77",
+      type: "PageJobQueued",
+      data: { jobId: "5d1c9e2a-77" },
+    });
+    const api = historyApi({ "GET /api/automation/events": () => page([job], { nextAfterSeq: 9 }) });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /^#9 PageJobQueued Page job 5d1c9e2a/ }));
+    await user.click(await screen.findByRole("button", { name: "Only this page job" }));
+    await expect
+      .poll(() =>
+        api.calls.some((call) => call.path.startsWith("/api/automation/events?stream=page-job%3A5d1c9e2a-77&")),
+      )
+      .toBe(true);
+    expect(screen.getByLabelText("Stream")).toHaveProperty("value", "page-job:5d1c9e2a-77");
+  });
+
+  it("when an event is selected and the diagram opened, then its machine state is highlighted", async () => {
+    historyApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: /^#3 StepStarted/ }));
+    await screen.findByRole("region", { name: "State after event #3" });
+    await user.click(screen.getByRole("button", { name: "State diagram" }));
     const lifecycle = await screen.findByRole("region", { name: "lifecycle region" });
     const workflow = screen.getByRole("region", { name: "workflow region" });
     expect(currentStates(lifecycle)).toEqual(["paused"]);
@@ -93,7 +242,7 @@ describe("history tab", () => {
     const api = fakeAutomationApi(
       { status: "running", isRunning: true },
       {
-        "GET /api/automation/events": () => json({ events: EVENTS, nextAfterSeq: 4, hasMore: false }),
+        "GET /api/automation/events": eventsAnswer,
         "GET /api/automation/machine": () => json(FULL_MACHINE),
         "GET /api/automation/state": (call) => {
           const at = Number(new URL(call.path, "http://x").searchParams.get("at"));
@@ -109,7 +258,9 @@ describe("history tab", () => {
     );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "History" }));
-    await user.click(await screen.findByRole("button", { name: /#2 RunStarted/ }));
+    await user.click(await screen.findByRole("button", { name: /^#2 RunStarted/ }));
+    await screen.findByRole("region", { name: "State after event #2" });
+    await user.click(screen.getByRole("button", { name: "State diagram" }));
 
     const workflow = await screen.findByRole("region", { name: "workflow region" });
     expect(await screen.findByText(/moved workflow from idle to select_topic/)).toBeTruthy();
@@ -134,6 +285,7 @@ describe("history tab", () => {
     );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.click(await screen.findByRole("button", { name: "State diagram" }));
 
     const workflow = await screen.findByRole("region", { name: "workflow region" });
     const states = within(workflow).getAllByRole("listitem");
@@ -151,7 +303,8 @@ describe("history tab", () => {
     historyApi();
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "History" }));
-    await user.click(await screen.findByRole("button", { name: /#2 RunStarted/ }));
+    await user.click(await screen.findByRole("button", { name: /^#2 RunStarted/ }));
+    await user.click(await screen.findByRole("tab", { name: "Data and meta" }));
 
     const run = await screen.findByRole("region", { name: "Run run-0f1e" });
     expect(within(run).getByRole("button", { name: /Previous Event/ })).toHaveProperty("disabled", true);
@@ -161,49 +314,14 @@ describe("history tab", () => {
     );
 
     await user.click(within(run).getByRole("button", { name: /Next Event/ }));
+    // The detail keeps its view while stepping: the run, now at its second event.
+    expect(await screen.findByRole("region", { name: "Event #3" })).toBeTruthy();
+    expect(await screen.findByText("Event 2 of 2 in this run")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^#3 StepStarted/ }).getAttribute("aria-current")).toBe("true");
+    await user.click(screen.getByRole("tab", { name: "State then" }));
     expect(await screen.findByRole("region", { name: "State after event #3" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /#3 StepStarted/ }).getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "Download History JSON" }).getAttribute("href")).toBe(
       "/api/automation/events/download",
     );
-  });
-
-  it("when filters are applied, then the timeline is read with them", async () => {
-    const api = historyApi();
-    const { user } = renderDashboard();
-    await user.click(await screen.findByRole("tab", { name: "History" }));
-    await user.type(await screen.findByLabelText("Run id"), RUN);
-    await user.selectOptions(screen.getByLabelText("Event type"), "StepFailed");
-    await user.click(screen.getByRole("checkbox", { name: "Failed only" }));
-    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-
-    await expect
-      .poll(() =>
-        api.calls.some(
-          (call) =>
-            call.path === `/api/automation/events?afterSeq=0&limit=100&runId=${RUN}&type=StepFailed&failed=true`,
-        ),
-      )
-      .toBe(true);
-  });
-
-  it("while the automation runs, then new events are polled after the last one read", async () => {
-    const api = fakeAutomationApi(
-      { status: "running", isRunning: true },
-      {
-        "GET /api/automation/events": (call) =>
-          call.path.includes("afterSeq=0&")
-            ? json({ events: EVENTS, nextAfterSeq: 4, hasMore: false })
-            : json({
-                events: [anEvent({ seq: 5, type: "AutomationResumed", data: {} })],
-                nextAfterSeq: 5,
-                hasMore: false,
-              }),
-      },
-    );
-    const { user } = renderDashboard();
-    await user.click(await screen.findByRole("tab", { name: "History" }));
-    expect(await screen.findByRole("button", { name: /#5 AutomationResumed/ })).toBeTruthy();
-    expect(api.calls.some((call) => call.path.startsWith("/api/automation/events?afterSeq=4&"))).toBe(true);
   });
 });

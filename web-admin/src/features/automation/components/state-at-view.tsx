@@ -12,10 +12,13 @@ export function StateAtView({
   state,
   isPending,
   error,
+  selectedSeq,
 }: {
   state: AutomationStateAt | undefined;
   isPending: boolean;
   error: unknown;
+  /** The event chosen, when it is not the automation's own (an admin or page job event). */
+  selectedSeq?: number;
 }) {
   if (isPending) return <Spinner label="Loading the state at this event..." showLabel />;
   if (error) return <QueryError error={error} fallback="Failed to load the state at this event" />;
@@ -30,6 +33,11 @@ export function StateAtView({
         </h4>
         <StatusBadge status={status.status} />
       </div>
+      {selectedSeq !== undefined && selectedSeq !== state.at ? (
+        <p className="-mt-2 text-slate-600 text-sm">
+          The automation at event #{selectedSeq}: its last event by then was #{state.at}.
+        </p>
+      ) : null}
       <p className="-mt-2 text-slate-600 text-sm">
         <time dateTime={state.occurredAt}>{formatDateTime(state.occurredAt)}</time>
         {" · "}

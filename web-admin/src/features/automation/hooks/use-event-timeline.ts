@@ -1,47 +1,69 @@
 import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
-import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import {
+  EVENTS_PATH,
   type EventsFilters,
   type EventsPage,
+  getAutomationEvents,
   getAutomationEventsInfiniteQueryOptions,
   useAutomationEvents,
-  useAutomationEventsAfter,
 } from "../api/get-automation-events";
+import { useEventStream } from "./use-event-stream";
+
+/** While the stream is down (a proxy that buffers, a reconnect), newer events are polled this often. */
+export const EVENTS_FALLBACK_POLL_MS = 5_000;
 
 /**
- * The event timeline for some filters, read page by page from the start, and, while
- * `live` and every page is read, followed with events?afterSeq=last every 2 s: each
- * new batch is appended to the pages, so the next poll asks after it.
+ * The timeline for some filters, newest first: the head page, older pages as the list is scrolled
+ * (`loadOlder`), and, while `live`, every newer event pushed by the server (Server-Sent Events) put on
+ * top of the head page. When the stream is not connected, newer events are polled instead.
  */
 export function useEventTimeline(filters: EventsFilters, live: boolean) {
   const queryClient = useQueryClient();
   const timeline = useAutomationEvents(filters);
   const pages = timeline.data?.pages;
-  const lastPage = pages?.[pages.length - 1];
-  const afterSeq = lastPage?.nextAfterSeq ?? 0;
-  const following = live && lastPage !== undefined && !lastPage.hasMore && !timeline.isFetchingNextPage;
-  const tail = useAutomationEventsAfter(filters, afterSeq, following);
+  const head = pages?.[0]?.nextAfterSeq ?? null;
+  const queryKey = useMemo(() => getAutomationEventsInfiniteQueryOptions(filters).queryKey, [filters]);
 
+  const addNewer = useCallback(
+    (events: HistoryEvent[], cursor?: number) => {
+      queryClient.setQueryData<InfiniteData<EventsPage, number>>(queryKey, (old) => {
+        const first = old?.pages[0];
+        if (!old || !first) return old;
+        const fresh = events.filter((event) => event.seq > first.nextAfterSeq).sort((a, b) => b.seq - a.seq);
+        const nextAfterSeq = Math.max(first.nextAfterSeq, cursor ?? 0, ...fresh.map((event) => event.seq));
+        if (nextAfterSeq === first.nextAfterSeq) return old;
+        return {
+          ...old,
+          pages: [{ ...first, events: [...fresh, ...first.events], nextAfterSeq }, ...old.pages.slice(1)],
+        };
+      });
+    },
+    [queryClient, queryKey],
+  );
+
+  const stream = useEventStream({ filters, afterSeq: head, enabled: live, onEvents: addNewer });
+  const fallback = useQuery({
+    queryKey: [EVENTS_PATH, filters, "newer", head],
+    queryFn: ({ signal }) => getAutomationEvents(filters, { order: "desc", afterSeq: head ?? 0 }, signal),
+    enabled: live && stream.down && head !== null,
+    refetchInterval: EVENTS_FALLBACK_POLL_MS,
+  });
   useEffect(() => {
-    const batch = tail.data;
-    if (!batch || batch.nextAfterSeq <= afterSeq) return;
-    const { queryKey } = getAutomationEventsInfiniteQueryOptions(filters);
-    queryClient.setQueryData<InfiniteData<EventsPage, number>>(queryKey, (old) =>
-      old && old.pages[old.pages.length - 1]?.nextAfterSeq === afterSeq
-        ? { pages: [...old.pages, batch], pageParams: [...old.pageParams, afterSeq] }
-        : old,
-    );
-  }, [tail.data, afterSeq, filters, queryClient]);
+    if (fallback.data) addNewer(fallback.data.events, fallback.data.nextAfterSeq);
+  }, [fallback.data, addNewer]);
 
   const events = useMemo<HistoryEvent[]>(() => pages?.flatMap((page) => page.events) ?? [], [pages]);
   return {
     events,
     isPending: timeline.isPending,
-    error: timeline.error ?? tail.error,
-    hasMore: timeline.hasNextPage,
-    loadMore: () => timeline.fetchNextPage(),
-    isLoadingMore: timeline.isFetchingNextPage,
-    following,
+    error: timeline.error,
+    hasOlder: timeline.hasNextPage,
+    // Never cancels a page already on its way (the list asks again as it scrolls).
+    loadOlder: () => timeline.fetchNextPage({ cancelRefetch: false }),
+    isLoadingOlder: timeline.isFetchingNextPage,
+    /** Newer events arrive as they commit (the stream is connected). */
+    following: stream.live,
   };
 }

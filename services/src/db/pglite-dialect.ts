@@ -102,7 +102,12 @@ class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const [first] = compiledQuery.parameters;
+    // A Blob as the only parameter is the file of a `COPY ... FROM '/dev/blob'` (PGlite's bulk load), not a value.
+    const result =
+      compiledQuery.parameters.length === 1 && first instanceof Blob
+        ? await this.pglite.query<R>(compiledQuery.sql, [], { blob: first })
+        : await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Level, Logger } from "pino";
 
@@ -13,6 +14,22 @@ declare module "node:http" {
 
 const UNLOGGED = new Set(["/healthz", "/readyz"]);
 
+const ROOT_LOGGER = Symbol("root logger");
+const CHILD_LOGGER = Symbol("request logger");
+type LoggedRequest = IncomingMessage & { [ROOT_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
+
+// `req.log` is made on first use, from a getter defined once: most requests never log through it, and a child
+// logger made for every request was garbage (a tenth of the collector's work on a cached read).
+Object.defineProperty(IncomingMessage.prototype, "log", {
+  configurable: true,
+  get(this: LoggedRequest): Logger | undefined {
+    const root = this[ROOT_LOGGER];
+    if (!root) return undefined;
+    this[CHILD_LOGGER] ??= root.child({ reqId: this.id });
+    return this[CHILD_LOGGER];
+  },
+});
+
 /**
  * One JSON line per request when it completes (info; warn for a 4xx; error for a 5xx or a
  * broken connection), with a request id taken from x-request-id when sent, else made, and
@@ -26,7 +43,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     const id = typeof given === "string" && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     req.id = id;
     res.setHeader("x-request-id", id);
-    req.log = logger.child({ reqId: id });
+    (req as LoggedRequest)[ROOT_LOGGER] = logger;
     if (UNLOGGED.has(req.path)) return next();
 
     const started = process.hrtime.bigint();

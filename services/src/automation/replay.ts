@@ -58,9 +58,14 @@ export async function rebuildProjections(
   await db.transaction().execute(async (trx) => {
     await lockAgainstAppends(trx);
     const source = await copySourceOf(trx);
-    for (const table of PROJECTION_TABLES) await trx.deleteFrom(table).execute();
+    // Not awaited here: on PostgreSQL the old rows are deleted while the second connection reads and Node
+    // folds the first batches; the projector's first write waits for them.
+    const cleared = (async () => {
+      for (const table of PROJECTION_TABLES) await trx.deleteFrom(table).execute();
+    })();
+    cleared.catch(() => undefined);
     const replay = async (reader: Kysely<Database>) => {
-      const projector = new BatchProjector(trx, source, AUTOMATION_STREAM, toReplaySnapshot(initialState()));
+      const projector = new BatchProjector(trx, source, AUTOMATION_STREAM, toReplaySnapshot(initialState()), cleared);
       let version = 0;
       let lastSeq = 0;
       // The next batch is read while this one is folded and written.

@@ -113,19 +113,26 @@ export class BatchProjector {
   private readonly folds = eachReadModel<TableFold>((model) => new Folding(model));
   private snapshots: Row<"automationSnapshots">[] = [];
 
+  /**
+   * @param before what must end before the first write (the deletes of the old rows, which run while the
+   * first batches are read and folded)
+   */
   constructor(
     private readonly trx: Trx,
     private readonly source: CopySource,
     private readonly streamId: string,
     private current: ReplaySnapshot,
-  ) {}
+    before: Promise<unknown> = Promise.resolve(),
+  ) {
+    this.writing = before;
+  }
 
   get state(): ReplaySnapshot {
     return this.current;
   }
 
   /** The write of the previous batch, still running on the server while the next batch is folded. */
-  private writing: Promise<unknown> = Promise.resolve();
+  private writing: Promise<unknown>;
 
   /**
    * Folds a batch of events, collecting their rows, and starts writing what is

@@ -102,9 +102,14 @@ export async function copyRows<T extends ProjectionTable>(
     return;
   }
   const stream = copyFrom(`copy ${target} from stdin`);
-  // kysely hands `sql` to pg's client.query as it is, and pg runs an object with submit() (a
-  // Submittable, as pg-copy-streams' stream is) on that client: the COPY runs in this transaction.
-  await trx.executeQuery({ ...CompiledQuery.raw(stream.text), sql: stream as unknown as string });
+  // Buffered until the server asks for the data (the stream starts corked).
   stream.end(text);
-  await finished(stream);
+  // What pg's client.query resolves to, which kysely reads the row count from.
+  const done = finished(stream).then(() => ({ command: "COPY", rowCount: stream.rowCount, rows: [] }));
+  // kysely hands `sql` to pg's client.query as it is, and pg runs an object with submit() (a Submittable,
+  // as pg-copy-streams' stream is) on that client, so the COPY runs in this transaction. kysely then awaits
+  // what client.query returns, the stream itself: made thenable, it holds the transaction's connection
+  // until the COPY has ended, so no other statement of the transaction is sent in the middle of it.
+  const query = Object.assign(stream, { then: done.then.bind(done) });
+  await trx.executeQuery({ ...CompiledQuery.raw(stream.text), sql: query as unknown as string });
 }

@@ -21,8 +21,10 @@ test("a visitor opens a shared routine: title, player, description, home link; o
   page,
 }) => {
   const posts: string[] = [];
+  const reads: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    else if (new URL(request.url()).pathname === API) reads.push(request.url());
   });
   const before = await opensNow(page);
   const shown: number[] = [];
@@ -59,21 +61,37 @@ test("a visitor opens a shared routine: title, player, description, home link; o
     test.info().annotations.push({ type: "note", description: "player script not built yet: only its container" });
   }
 
+  // Read once, by the server: neither the page nor the player reads the routine again.
+  expect(reads).toEqual([]);
+
   await page.getByRole("link", { name: "Discover Movebreak" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an unknown key shows Routine not found with the key, and counts nothing", async ({ page }) => {
+test("an unknown key answers 404 with Routine not found and the key, and counts nothing", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
   const response = await page.goto("/try/no-such-routine");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Routine not found" })).toBeVisible();
   await expect(page.getByText("no-such-routine")).toBeVisible();
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared routine shows its title and exercises, read once on the server", async ({ page }) => {
+    const response = await page.goto(`/try/${KEY}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "In this routine" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Seated Marching" })).toBeVisible();
+    await expect(page.getByText("Loading routine...")).toHaveCount(0);
+  });
 });
 
 test("a link without a key says so", async ({ page }) => {

@@ -8,15 +8,28 @@ describe("the shared routine and embed generator pages, rendered on the server",
   });
   afterAll(() => t.stop());
 
-  it("when /try/{key} is requested, then it answers 200 with the loading state, kept out of search results", async () => {
-    for (const path of ["/try/neck-saver", "/try/no-such-routine"]) {
-      const response = await t.request(path);
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html).toContain("Loading routine...");
-      expect(html).toContain('<meta name="robots" content="noindex, follow" />');
-      expect(html).not.toContain('rel="canonical"');
-    }
+  it("when /try/{key} names a routine, then the server renders its title and exercises, kept out of search results", async () => {
+    const response = await t.request("/try/neck-saver");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Neck Saver<\/h1>/);
+    expect(html).toContain("In this routine");
+    expect(html).toContain("Chin Tucks");
+    expect(html).not.toContain("Loading routine...");
+    expect(html).toContain("<title>Neck Saver | Movebreak</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(html).not.toContain('rel="canonical"');
+    // The browser starts from the server's read instead of reading it again.
+    expect(html).toContain("window.__MOVEBREAK_STATE__=");
+  });
+
+  it("when /try/{key} names no routine, then it answers 404 with Routine not found and the key", async () => {
+    const response = await t.request("/try/no-such-routine");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Routine not found");
+    expect(html).toContain("no-such-routine");
+    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
   it("when /try has no key, then it answers 200 with the key error", async () => {

@@ -17,6 +17,11 @@ export interface PlayerOptions {
   sharedKey?: string;
   /** The location id; falls back to the element's data attribute. */
   location?: string;
+  /**
+   * The answer of the routine's read when the page already has it (the site's /try page, read on
+   * the server): the player plays it instead of reading it again.
+   */
+  routine?: unknown;
 }
 
 export interface ResolvedOptions {
@@ -27,6 +32,7 @@ export interface ResolvedOptions {
   apiBase: string;
   sharedKey: string | undefined;
   location: string | undefined;
+  routine: unknown;
 }
 
 export const DEFAULT_WIDTH = "400px";
@@ -92,5 +98,6 @@ export function resolveOptions(
     apiBase: (text(options.apiBase) ?? defaultApiBase).replace(/\/+$/, ""),
     sharedKey: text(options.sharedKey),
     location: text(options.location) ?? text(attribute(EMBED_ATTRIBUTES.location)),
+    routine: options.routine,
   };
 }

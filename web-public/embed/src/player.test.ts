@@ -59,6 +59,20 @@ afterEach(() => {
 });
 
 describe("embedded player", () => {
+  it("when given the routine the page already read, then it shows it without reading it again", async () => {
+    const element = host();
+    const routine = {
+      key: "neck-saver",
+      pack_title: "neck saver",
+      workoutIds: ["a"],
+      workouts: locationAnswer.workouts,
+    };
+    createPlayerApi(API).create(element, { sharedKey: "neck-saver", routine });
+    await vi.waitFor(() => expect(shadowText(element)).toContain("Start Routine"));
+    expect(shadowText(element)).toContain("Neck Saver");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("when created on a location element, then it reads the embed endpoint without cookies and shows the preview in a shadow root", async () => {
     const element = host({ "data-movebreak-location": "armsOnly" });
     const ready = vi.fn();

@@ -8,7 +8,7 @@ import { fetchRoutine } from "./fetch-routine";
 import { guard } from "./guard";
 import { DEFAULT_WIDTH, originOf, type ResolvedOptions } from "./options";
 import { initialState, type PlayerEvent, type PlayerState, reduce } from "./reducer";
-import type { RoutineSource } from "./routine";
+import { type RoutineSource, readRoutine } from "./routine";
 import { PLAYER_CSS } from "./styles";
 import { type Screen, screenFor } from "./view";
 
@@ -165,7 +165,10 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
 
   render(state);
 
-  if (source) {
+  const given = source && options.routine ? readRoutine(options.routine, source, options.apiBase) : null;
+  if (given) {
+    dispatch({ type: "loaded", routine: given });
+  } else if (source) {
     fetchRoutine(options.apiBase, source, cancel.signal).then(
       guard((answer) => {
         if (cancel.signal.aborted) return;

@@ -5,6 +5,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type LandingPageData, landingPageQueryKey } from "@/features/landing-pages/api/get-landing-page";
 import { landingPageHead } from "@/features/landing-pages/utils/landing-page-head";
 import { resolveRoutineHead } from "@/features/routine/utils/routine-head";
+import { sharedRoutineQueryKey } from "@/features/shared-routine/api/get-shared-routine";
 import { sharedRoutineHead } from "@/features/shared-routine/utils/shared-routine-head";
 import { isNotFoundError } from "@/lib/api-client";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields } from "@/lib/head";
@@ -71,11 +72,12 @@ export const homeHead: PageHead = (page, context) => fixedHead(page, context, tr
 export const locationRoutineHead: PageHead = ({ params }, { config, queryClient }) =>
   resolveRoutineHead(params.slug ?? "", config.siteUrl, queryClient) ?? notReadYet();
 
-/** Read in the browser, so the server always answers 200 with the loading state (noindex). */
-export const sharedRoutinePageHead: PageHead = ({ params }, { config, queryClient }) => ({
-  status: 200,
-  head: sharedRoutineHead(params.key ?? "", config.siteUrl, queryClient),
-});
+/** Read on the server: a key that names no routine answers 404 with the "Routine not found" screen. */
+export const sharedRoutinePageHead: PageHead = ({ params }, { config, queryClient }) => {
+  const key = params.key ?? "";
+  const missing = key !== "" && queryClient.getQueryData(sharedRoutineQueryKey(key)) === null;
+  return { status: missing ? 404 : 200, head: sharedRoutineHead(key, config.siteUrl, queryClient) };
+};
 
 export const landingPageRouteHead: PageHead = ({ params }, { config, queryClient }) => {
   const queryKey = landingPageQueryKey(params.slug ?? "");

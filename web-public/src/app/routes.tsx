@@ -7,6 +7,7 @@ import { reviewsQueryKey } from "@/features/reviews/api/get-reviews";
 import { locationBySlugApiPath, locationBySlugQueryKey } from "@/features/routine/api/get-location-by-slug";
 import { locationContentPrefetchPath, locationContentQueryKey } from "@/features/routine/api/get-location-content";
 import { locationWorkoutsPrefetchPath, locationWorkoutsQueryKey } from "@/features/routine/api/get-location-workouts";
+import { sharedRoutineApiPath, sharedRoutineQueryKey } from "@/features/shared-routine/api/get-shared-routine";
 import type { PrefetchItem } from "@/lib/prefetch";
 import { decodePath } from "@/lib/url";
 import { type LazyRoute, lazyRoute } from "./lazy-route";
@@ -177,6 +178,9 @@ const SCREENS: { readonly [Id in PublicRouteId]: RouteScreen } = {
       () => import("./routes/shared-routine"),
       (m) => m.SharedRoutineRoute,
     ),
+    // Read once, on the server: the title and exercise list are in the HTML, and the browser starts from them.
+    prefetch: ({ key = "" }) =>
+      key ? [{ queryKey: sharedRoutineQueryKey(key), path: sharedRoutineApiPath(key) }] : [],
     head: sharedRoutinePageHead,
   },
   landingPage: {

@@ -13,6 +13,8 @@ export interface PlayerOptions {
   showBranding?: boolean;
   /** Where the player reads the API; the script's own origin by default. */
   apiBase?: string;
+  /** The routine's API answer when the page already read it: the player does not read it again. */
+  routine?: unknown;
 }
 
 export interface PlayerHandle {

@@ -1,3 +1,4 @@
+import { BRAND_PATHS } from "@movebreak/shared/brand";
 import { matchPathPattern } from "@movebreak/shared/path-pattern";
 import type { Kysely } from "kysely";
 import { listLocationsWithThumbnails } from "../../catalog/locations-repo";
@@ -37,6 +38,13 @@ function handlers(db: Db, options: InProcessReadOptions): [string, Handler][] {
         return reads.metadata(query);
       },
     ],
+    [
+      `${BRAND_PATHS.sharedRoutinesApi}/:key`,
+      async (params) => {
+        if (mediaBaseUrl === undefined) throw new HttpError(503, "Shared routines are not read in-process");
+        return reads.sharedRoutine({ key: decodeSegment(params.key) });
+      },
+    ],
     ["/api/locations/by-slug/:slug", (params) => reads.locationBySlug({ slug: decodeSegment(params.slug) })],
     [
       "/api/workouts",
@@ -58,7 +66,7 @@ function handlers(db: Db, options: InProcessReadOptions): [string, Handler][] {
  * Answers the public app's server-side prefetch in-process, with the same
  * bodies and statuses as the HTTP API (both answer through catalog/public-reads.ts):
  * GET /api/pages/{slug}, /api/locations/with-thumbnails, /api/reviews, /api/metadata?path=,
- * /api/locations/by-slug/{slug}, /api/workouts?locationId= and /api/location-content/{locationId}.
+ * /api/locations/by-slug/{slug}, /api/shared-movebreaks/{key}, /api/workouts?locationId= and /api/location-content/{locationId}.
  * The last two also take ?locationSlug={slug}, answering exactly what the id form
  * answers for the location that slug names (404 when it names none). The reads of
  * one page, asked for at once, look its slug up once.

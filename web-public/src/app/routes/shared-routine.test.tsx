@@ -9,6 +9,7 @@ import { render } from "@/entry-server";
 import { sharedRoutineQueryKey } from "@/features/shared-routine/api/get-shared-routine";
 import { INCREMENT_OPENS_FAILED, incrementOpens } from "@/features/shared-routine/api/increment-opens";
 import type { PlayerOptions } from "@/lib/movebreak-player";
+import { dehydrateAnswers } from "@/lib/prefetch";
 import { createQueryClient } from "@/lib/query-client";
 import { json } from "@/testing/json-response";
 import { renderApp } from "@/testing/render-app";
@@ -89,7 +90,10 @@ describe("shared routine page", () => {
     expect(screen.getByRole("link", { name: "Discover Movebreak" }).getAttribute("href")).toBe("/");
     expect(player.create).toHaveBeenCalledTimes(1);
     const [element, options] = player.create.mock.calls[0] ?? [];
-    expect(options).toEqual({ sharedKey: "neck-saver" });
+    // The player is handed the routine the page read, so it does not read it again.
+    expect(options).toEqual({ sharedKey: "neck-saver", routine: NECK_SAVER });
+    expect(screen.getByText("Chin tucks")).toBeTruthy();
+    expect(screen.getByText("Neck rolls")).toBeTruthy();
     expect(screen.getByTestId("shared-routine-player").contains(element ?? null)).toBe(true);
     expect(document.title).toBe("Neck Saver | Movebreak");
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
@@ -161,7 +165,7 @@ describe("shared routine page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
   });
 
-  it("when the server renders /try pages, then they answer 200 with the loading or key error, kept out of search", async () => {
+  it("when the server renders /try pages, then a read routine shows, an unknown key answers 404, no key says so", async () => {
     const loading = await render("/try/neck-saver", TEST_CONFIG);
     expect(loading.status).toBe(200);
     expect(loading.html).toContain("Loading routine...");
@@ -173,6 +177,24 @@ describe("shared routine page", () => {
       expect(noKey.status).toBe(200);
       expect(noKey.html).toContain("Error: No key provided");
     }
+
+    const read = await render(
+      "/try/neck-saver",
+      TEST_CONFIG,
+      dehydrateAnswers([{ queryKey: sharedRoutineQueryKey("neck-saver"), answer: { status: 200, body: NECK_SAVER } }]),
+    );
+    expect(read.status).toBe(200);
+    expect(read.html).toMatch(/<h1[^>]*>Neck Saver<\/h1>/);
+    expect(read.html).toContain("Chin tucks");
+    expect(read.html).not.toContain("Loading routine...");
+
+    const missing = await render(
+      "/try/nope",
+      TEST_CONFIG,
+      dehydrateAnswers([{ queryKey: sharedRoutineQueryKey("nope"), answer: { status: 404, body: {} } }]),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Routine not found");
 
     const demo = await render("/embed-demo", TEST_CONFIG);
     expect(demo.status).toBe(200);

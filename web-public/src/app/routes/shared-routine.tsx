@@ -10,9 +10,8 @@ import { useCountOpen } from "@/features/shared-routine/hooks/use-count-open";
 import { isSharedRoutine } from "@/features/shared-routine/utils/shared-routine-display";
 
 /**
- * /try/{key}: a shared routine. The server renders the loading state (the
- * routine is read in the browser, which also counts the open), so a link
- * preview sees a neutral page.
+ * /try/{key}: a shared routine. The server reads it and renders the page (title, exercises, description;
+ * 404 with "Routine not found" for an unknown key); the browser starts from that read and counts the open.
  */
 export function SharedRoutineRoute() {
   const { key = "" } = useParams();

@@ -10,12 +10,24 @@ export function sharedRoutineQueryKey(key: string): string[] {
   return [BRAND_PATHS.sharedRoutinesApi, key];
 }
 
-/** GET /api/shared-movebreaks/{key}: the pack's title, description and exercises. */
-export async function getSharedRoutine(key: string, signal?: AbortSignal): Promise<SharedRoutineResponse> {
+/** The API path of a key; the same one the server prefetches. */
+export function sharedRoutineApiPath(key: string): string {
+  return `${BRAND_PATHS.sharedRoutinesApi}/${encodeURIComponent(key)}`;
+}
+
+/**
+ * GET /api/shared-movebreaks/{key}: the pack's title, description and exercises. Null when there is
+ * no such routine, the value the server's prefetch stores for a 404, so a first visit and a
+ * client-side navigation agree.
+ */
+export async function getSharedRoutine(key: string, signal?: AbortSignal): Promise<SharedRoutineResponse | null> {
   try {
-    return await apiGet<SharedRoutineResponse>(`${BRAND_PATHS.sharedRoutinesApi}/${encodeURIComponent(key)}`, signal);
+    return await apiGet<SharedRoutineResponse>(sharedRoutineApiPath(key), signal);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(SHARED_ROUTINE_NOT_FOUND, { cause: error });
+    if (error instanceof ApiError) {
+      if (error.status === 404) return null;
+      throw new Error(SHARED_ROUTINE_NOT_FOUND, { cause: error });
+    }
     throw error;
   }
 }

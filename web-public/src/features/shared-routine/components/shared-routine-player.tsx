@@ -1,8 +1,12 @@
+import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
 import { useMovebreakPlayer } from "@/hooks/use-movebreak-player";
 
-/** The embed player in shared-key mode (MovebreakPlayer.create(el, { sharedKey })). */
-export function SharedRoutinePlayer({ routineKey }: { routineKey: string }) {
-  const { containerRef, status } = useMovebreakPlayer({ options: { sharedKey: routineKey } });
+/**
+ * The embed player in shared-key mode (MovebreakPlayer.create(el, { sharedKey })), given the routine
+ * the page has already read so it is not read a second time.
+ */
+export function SharedRoutinePlayer({ routineKey, routine }: { routineKey: string; routine: SharedRoutineResponse }) {
+  const { containerRef, status } = useMovebreakPlayer({ options: { sharedKey: routineKey, routine } });
   return (
     <div className="flex w-full flex-col items-center">
       <div

@@ -24,10 +24,29 @@ export function SharedRoutineView({ routineKey, routine }: { routineKey: string;
         )}
 
         <div className="mt-8 w-full">
-          <SharedRoutinePlayer routineKey={routineKey} />
+          <SharedRoutinePlayer routineKey={routineKey} routine={routine} />
         </div>
 
         <p className="mt-8 max-w-xl text-lg text-pretty text-ink/75">{sharedRoutineDescription(routine)}</p>
+
+        {count > 0 && (
+          <div className="mt-8 w-full max-w-md text-left">
+            <h2 className="text-sm font-semibold tracking-wider text-ink/60 uppercase">In this routine</h2>
+            <ol className="mt-3 divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10">
+              {routine.workouts.map((workout, index) => (
+                <li key={workout.id} className="flex items-center gap-3 px-4 py-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="font-semibold">{workout.title}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
 
         <Link
           to="/"

@@ -13,8 +13,8 @@ import {
  * The head of /try/{key}. Shared links are personal copies of routines that
  * live at /movements/{slug}, so they stay out of search results (noindex,
  * follow, no canonical) whatever their state; the title follows what the page
- * shows: the routine once read, "Routine not found", or a neutral title while
- * loading (which is also what the server renders).
+ * shows: the routine once read (the server reads it), "Routine not found", or a neutral
+ * title while loading.
  */
 export function sharedRoutineHead(key: string, siteUrl: string, queryClient: QueryClient): HeadFields {
   const image = { url: absoluteUrl(siteUrl, "/og-image.png"), alt: BRAND.name, ...DEFAULT_SOCIAL_IMAGE_SIZE };
@@ -32,7 +32,7 @@ export function sharedRoutineHead(key: string, siteUrl: string, queryClient: Que
   const data = queryClient.getQueryData(queryKey);
   if (isSharedRoutine(data)) return head(sharedRoutineTitle(data), sharedRoutineDescription(data));
   const state = queryClient.getQueryState(queryKey);
-  if (state?.status === "error" || (state?.status === "success" && !data)) {
+  if (state?.status === "error" || data === null) {
     return head("Routine not found", SHARED_ROUTINE_DESCRIPTION_FALLBACK);
   }
   return head("Shared Routine", SHARED_ROUTINE_DESCRIPTION_FALLBACK);

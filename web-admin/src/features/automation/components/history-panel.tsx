@@ -68,6 +68,8 @@ export function HistoryPanel({
     setFilters(next);
     setSelected(null);
     setNotice("");
+    // On a phone the filters cover the list: applying them shows the list again.
+    setFiltersOpen(false);
   };
   const select = (event: HistoryEvent) => {
     setSelected(event);

@@ -7,7 +7,8 @@ import { hashSessionId, newSessionId } from "./secrets";
 
 export interface SessionStore {
   create(label: string): Promise<{ sessionId: string; expiresAt: Date }>;
-  isValid(sessionId: string): Promise<boolean>;
+  /** At once (no promise) when this instance checked the session lately: the dashboard's polls take that path. */
+  isValid(sessionId: string): boolean | Promise<boolean>;
   revoke(sessionId: string): Promise<void>;
 }
 
@@ -21,6 +22,16 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
   // Sessions found valid, with their expiry: the dashboard polls every few seconds. Keyed by the id
   // itself (memory only, never stored or logged), so a hit costs no hashing.
   const confirmed = new LRUCache<string, number>({ max: 10_000, ttl: SESSION_RECHECK_MS });
+  const lookUp = async (sessionId: string, now: Date): Promise<boolean> => {
+    const row = await db
+      .selectFrom("adminSessions")
+      .select(["idHash", "expiresAt"])
+      .where("idHash", "=", hashSessionId(sessionId))
+      .where("expiresAt", ">", now)
+      .executeTakeFirst();
+    if (row) confirmed.set(sessionId, new Date(row.expiresAt).getTime());
+    return row !== undefined;
+  };
   return {
     async create(label) {
       const now = clock();
@@ -35,19 +46,12 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
       });
       return { sessionId, expiresAt };
     },
-    async isValid(sessionId) {
+    isValid(sessionId) {
       if (!sessionId || sessionId.length > 200) return false;
       const now = clock();
       const expiresAt = confirmed.get(sessionId);
       if (expiresAt !== undefined && expiresAt > now.getTime()) return true;
-      const row = await db
-        .selectFrom("adminSessions")
-        .select(["idHash", "expiresAt"])
-        .where("idHash", "=", hashSessionId(sessionId))
-        .where("expiresAt", ">", now)
-        .executeTakeFirst();
-      if (row) confirmed.set(sessionId, new Date(row.expiresAt).getTime());
-      return row !== undefined;
+      return lookUp(sessionId, now);
     },
     async revoke(sessionId) {
       confirmed.delete(sessionId);

@@ -44,6 +44,7 @@ export interface AppDeps {
 }
 
 const LOGIN_BODY_LIMIT = "4kb";
+const STATUS_POLL = "/api/automation/status";
 const ADMIN_BODY_LIMIT = "32kb";
 const PAGE_FORM_BODY_LIMIT = "1mb";
 
@@ -107,8 +108,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     deps.modules.flatMap((module) => (module[key] ?? []) as NonNullable<HttpModule[K]>[number][]);
   // Routers that carry their own brotli and gzip forms (made once per cache lifetime) come before compression.
   for (const router of mounted("earlyApi")) app.use("/api", router);
-  // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text.
-  app.use(compression());
+  // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text. The
+  // dashboard's status poll (about 700 bytes, under that threshold: never compressed) skips the wrapper.
+  const compress = compression();
+  app.use((req, res, next) => (req.path === STATUS_POLL ? next() : compress(req, res, next)));
 
   // Bodies are parsed only where a route takes one, with a limit that fits it, and an operator's only after
   // the session check: an anonymous request never makes the server parse more than a login's few bytes.

@@ -22,16 +22,33 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
   const pagePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) });
+  // An API answer's headers never vary: what helmet sets is worked out once and copied onto each answer.
+  const apiHeaders: [string, string][] = [["Content-Security-Policy", API_POLICY], ...headersSetBy(common)];
   return (req, res, next) => {
     // An API answer is data, never a document: it may load and run nothing, and no nonce is made for it.
     if (req.path.startsWith("/api/")) {
-      res.setHeader("Content-Security-Policy", API_POLICY);
-      common(req, res, next);
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      next();
       return;
     }
     res.locals.cspNonce = nextNonce();
     pagePolicy(req, res, (error?: unknown) => (error ? next(error) : common(req, res, next)));
   };
+}
+
+/** The headers a request-independent middleware sets, found by running it once against a recording response. */
+function headersSetBy(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let called = false;
+  middleware({} as never, recorder as never, () => {
+    called = true;
+  });
+  if (!called) throw new Error("The security headers middleware did not finish synchronously");
+  return [...headers];
 }
 
 /** The policy of every /api answer (OWASP's for APIs): nothing may load, run or frame it. */

@@ -61,4 +61,21 @@ describe("the seed data", () => {
         expect(workouts.data.find((w) => w.id === id)?.locationId).toBe(pack.locationId);
     }
   });
+
+  it("when a description promises a size, then it is no more than the routine plays (at most 4 exercises of 15 s: one minute)", () => {
+    const count = "(?:five|six|seven|eight|nine|ten|[5-9]|\\d{2,})";
+    const tooMany = new RegExp(`\\b${count}[\\s-]+(?:\\w+[\\s-]+)?(?:moves?|stretch(?:es)?|exercises?|steps?)\\b`, "i");
+    const tooLong =
+      /\b(?:(?:two|three|four|five|ten|[2-9]|\d{2,})[\s-]*minutes?|(?:[7-9]\d|\d{3,})[\s-]*seconds?|30[\s-]*second moves)\b/i;
+    const promises = [
+      ...content.data.flatMap((c) =>
+        [c.subtitle, c.description, c.seoDescription, c.seoTitle, c.displayTitle].map((text) => [c.locationId, text]),
+      ),
+      ...packs.map((p: { key: string; pack_description: string }) => [p.key, p.pack_description]),
+    ];
+    for (const [id, text] of promises) {
+      expect(tooMany.test(text ?? ""), `${id}: ${text}`).toBe(false);
+      expect(tooLong.test(text ?? ""), `${id}: ${text}`).toBe(false);
+    }
+  });
 });

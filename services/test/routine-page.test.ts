@@ -23,7 +23,8 @@ describe("the location routine page", () => {
     expect(html).toContain(ARTICLE_START);
     expect(html).toContain("3 min read");
     expect(html).toContain("<title>Hip Stretches for Desk Workers | Movebreak</title>");
-    expect(html).toContain('<link rel="canonical" href="https://movebreak.app/movements/hip-pain" />');
+    // The content's stored address (https://movebreak.app/...) on the site's one origin (SITE_URL).
+    expect(html).toContain('<link rel="canonical" href="https://movebreak.test/movements/hip-pain" />');
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain("More Desk Exercises");
     // The browser starts from the same reads instead of fetching them again.

@@ -48,8 +48,15 @@ export async function findLocationBySlug(db: Db, slug: string): Promise<Location
 }
 
 /** Every location's address, in id order (the sitemap). */
+/** The slugs of the locations that play: those with at least one exercise (a page without any answers 404). */
 export async function listLocationSlugs(db: Db): Promise<string[]> {
-  return (await db.selectFrom("locations").select("slug").orderBy("id").execute()).map((row) => row.slug);
+  const rows = await db
+    .selectFrom("locations as l")
+    .select("l.slug")
+    .where((eb) => eb.exists(eb.selectFrom("workouts as w").select("w.id").whereRef("w.locationId", "=", "l.id")))
+    .orderBy("l.id")
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 export async function listLocationsWithThumbnails(db: Db): Promise<LocationWithThumbnail[]> {

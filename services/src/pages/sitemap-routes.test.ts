@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/support/test-database";
-import { sitemapRoutes } from "./sitemap-routes";
+import { sitemapEntries, sitemapRoutes } from "./sitemap-routes";
 
 describe("the sitemap past its URL limit", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,5 +34,28 @@ describe("the sitemap past its URL limit", () => {
     expect(urls).toContain("https://movebreak.test/pricing");
     expect(new Set(urls).size).toBe(urls.length);
     expect((await fetch(`${base}/sitemap-99.xml`)).status).toBe(404);
+  });
+});
+
+describe("the sitemap's locations", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await db
+      .insertInto("locations")
+      .values([
+        { id: "plays", title: "Plays", slug: "plays" },
+        { id: "empty", title: "Empty", slug: "empty" },
+      ])
+      .execute();
+    await db.insertInto("workouts").values({ id: "plays-01", title: "Neck Rolls", locationId: "plays" }).execute();
+  });
+  afterAll(() => database.drop());
+
+  it("when a location has no exercises, then it is left out (its page answers 404); one that plays is listed", async () => {
+    const locs = (await sitemapEntries(database.handle.db, "https://movebreak.test")).map((entry) => entry.loc);
+    expect(locs).toContain("https://movebreak.test/movements/plays");
+    expect(locs).not.toContain("https://movebreak.test/movements/empty");
   });
 });

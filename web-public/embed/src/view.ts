@@ -1,5 +1,10 @@
 import { ROUTINE } from "@movebreak/shared/constants";
-import { completedSummary, routineLength, routineSummary } from "../../src/features/routine/utils/routine-display";
+import {
+  completedLine,
+  completedSummary,
+  routineLength,
+  routineSummary,
+} from "../../src/features/routine/utils/routine-display";
 import { h, svg } from "./dom";
 import { checkIcon, figure, playIcon } from "./icons";
 import type { PlayerState } from "./reducer";
@@ -124,11 +129,7 @@ function completed(routine: Routine, count: number, hooks: ScreenHooks): Screen 
     { class: "cover" },
     h("div", { class: "check" }, checkIcon()),
     heading,
-    h(
-      "p",
-      { class: "muted" },
-      `You just completed ${count} ${routine.title} ${count === 1 ? "exercise" : "exercises"}...`,
-    ),
+    h("p", { class: "muted" }, completedLine(count, routine.title)),
     h("div", { class: "box" }, h("b", {}, "Routine Complete"), h("span", { class: "muted" }, completedSummary(count))),
     button,
   );

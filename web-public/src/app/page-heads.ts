@@ -26,7 +26,7 @@ export interface RouteHead {
 export interface MatchedPage {
   pattern: string;
   params: Readonly<Record<string, string>>;
-  route: { meta?: RouteMetadata };
+  route: { meta?: RouteMetadata; paths?: readonly string[] };
 }
 
 export interface HeadContext {
@@ -54,7 +54,8 @@ export function notReadYet(): RouteHead {
 function fixedHead({ pattern, route }: MatchedPage, { config }: HeadContext, describesApp: boolean): RouteHead {
   const { meta } = route;
   if (!meta) throw new Error(`${pattern} has neither metadata nor a head of its own (routes.tsx)`);
-  const canonicalUrl = absoluteUrl(config.siteUrl, pattern);
+  // A page with two addresses (/ and /index-3) names its first one as canonical.
+  const canonicalUrl = absoluteUrl(config.siteUrl, route.paths?.[0] ?? pattern);
   const image = { url: absoluteUrl(config.siteUrl, "/og-image.png"), alt: BRAND.name, ...DEFAULT_SOCIAL_IMAGE_SIZE };
   const facts = { ...meta, url: canonicalUrl, image: image.url };
   const jsonLd = describesApp

@@ -154,3 +154,18 @@ export function applyHead(head: HeadFields, doc: Document = document): void {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path}`;
 }
+
+/**
+ * The canonical address of a page on this site: a stored address (location content, a landing page)
+ * keeps its path and query but always takes SITE_URL's origin, so every page names one origin;
+ * without one, the page's own path.
+ */
+export function canonicalOn(siteUrl: string, stored: string | undefined, path: string): string {
+  if (!stored) return absoluteUrl(siteUrl, path);
+  try {
+    const url = new URL(stored, `${siteUrl.replace(/\/+$/, "")}/`);
+    return absoluteUrl(siteUrl, `${url.pathname}${url.search}`);
+  } catch {
+    return absoluteUrl(siteUrl, path);
+  }
+}

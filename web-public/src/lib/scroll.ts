@@ -10,3 +10,15 @@ export function scrollToSection(id: string): void {
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
 }
+
+/**
+ * The click handler of an in-page link (<a href="#id">): with JavaScript, a smooth scroll that also moves
+ * focus; without it, the browser follows the anchor itself.
+ */
+export function scrollToSectionOnClick(id: string) {
+  return (event: { preventDefault(): void }) => {
+    if (!document.getElementById(id)) return;
+    event.preventDefault();
+    scrollToSection(id);
+  };
+}

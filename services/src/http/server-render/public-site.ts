@@ -119,6 +119,16 @@ export async function publicSite(
       .replace("<!--app-state-->", () => inlineScripts(nonceSlot, `${configScript}${stateScript}`, config));
     return cachedPage(page.status, html, nonceSlot);
   };
+  // Location slugs are lowercase (the slug rule): any other case is the same page, moved for good to its address.
+  router.get(["/movements/:slug", "/locations/:slug"], (req, res, next) => {
+    const url = new URL(req.originalUrl, "http://site.invalid");
+    const lower = url.pathname.toLowerCase();
+    if (lower === url.pathname) {
+      next();
+      return;
+    }
+    res.redirect(301, `${lower}${url.search}`);
+  });
   router.get("/{*path}", async (req, res) => {
     const url = pageAddress(req.originalUrl);
     const page = cache ? await cache.get(url, () => renderPage(url)) : await renderPage(url);

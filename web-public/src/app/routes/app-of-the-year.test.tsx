@@ -30,6 +30,15 @@ describe("App of the Year (/{product}-app-of-the-year)", () => {
     const ours = winners.filter((winner) => winner.textContent?.includes("That's us"));
     expect(ours).toHaveLength(1);
     expect(ours[0]?.textContent).toContain("Movebreak");
+    // Every winner is named, not only described.
+    for (const name of ["Gather Room", "Daybook", "Reelhouse", "Farwind", "Pocket Burrow"]) {
+      expect(
+        winners.some(
+          (winner) => winner.textContent?.startsWith(`${name}:`) || winner.textContent?.includes(`${name}:`),
+        ),
+        name,
+      ).toBe(true);
+    }
   });
 
   it("when it shows the physical award, then it describes it, and the download call goes to the store", () => {

@@ -34,7 +34,9 @@ describe("home page (spec section 2)", () => {
     vi.stubGlobal("matchMedia", () => ({ matches: false }));
     renderApp("/");
     for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("false");
-    expect(awardItems()[0]?.className).toContain("md:opacity-0");
+    // Only the badge waits hidden: the three cards stand in place, so the row never shows gaps.
+    expect(awardItems()[0]?.className).not.toContain("opacity-0");
+    expect(awardItems()[0]?.firstElementChild?.className).toContain("md:opacity-0");
   });
 
   it("when the visitor prefers reduced motion, then the awards are never hidden", () => {
@@ -42,6 +44,13 @@ describe("home page (spec section 2)", () => {
     vi.stubGlobal("matchMedia", () => ({ matches: true }));
     renderApp("/");
     for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("true");
+  });
+
+  it("when the home page is served at /index-3 too, then both name / as canonical", async () => {
+    for (const path of ["/", "/index-3"]) {
+      const { head } = await render(path, TEST_CONFIG);
+      expect(head, path).toContain('<link rel="canonical" href="https://site.test/" />');
+    }
   });
 
   it("when the server renders it (no JavaScript), then the awards are in place, not waiting to animate", async () => {

@@ -150,9 +150,9 @@ describe("routine page on the server", () => {
     });
   });
 
-  it("when the content sets a canonical address and a social image, then the head uses them", async () => {
+  it("when the content sets a canonical address and a social image, then the head uses them, on the site's one origin", async () => {
     const content = hipPainContent({
-      canonicalUrl: "https://movebreak.app/movements/hip-pain",
+      canonicalUrl: "https://movebreak.app/movements/hip-pain-relief",
       ogImage: "https://cdn.test/hip.png",
     });
     const result = await render(
@@ -160,7 +160,8 @@ describe("routine page on the server", () => {
       TEST_CONFIG,
       answersFor("/movements/hip-pain", { content: { status: 200, body: content } }),
     );
-    expect(result.head).toContain('<link rel="canonical" href="https://movebreak.app/movements/hip-pain" />');
+    // The stored address's path, on SITE_URL: every page names one origin.
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/movements/hip-pain-relief" />');
     expect(result.head).toContain('<meta property="og:image" content="https://cdn.test/hip.png" />');
   });
 

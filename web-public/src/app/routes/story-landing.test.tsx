@@ -34,9 +34,12 @@ describe("story landing page (/{product}-0)", () => {
       "You never decided to sit all day. It just happened.",
     );
 
-    await user.click(screen.getByRole("button", { name: "Escape the Chair" }));
-
+    const link = screen.getByRole("link", { name: "Escape the Chair" });
     const timeline = section("A day in the chair: 16+ hours");
+    // An anchor, so it works without JavaScript too.
+    expect(link.getAttribute("href")).toBe(`#${timeline.id}`);
+    await user.click(link);
+
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(timeline);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });

@@ -24,8 +24,9 @@ export function WinnersList() {
             >
               {entry.category}
             </p>
-            <p className={entry.ours ? "text-lg font-bold" : "text-ink/85"}>
-              {entry.winner}
+            <p className={entry.ours ? "text-lg" : "text-ink/85"}>
+              <span className="font-bold">{entry.name}</span>
+              {`: ${entry.winner}`}
               {entry.ours && (
                 <span className="ml-3 inline-flex rounded-full bg-brand-500 px-2.5 py-0.5 align-middle text-xs font-bold text-ink">
                   That's us

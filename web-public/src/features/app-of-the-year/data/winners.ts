@@ -2,19 +2,34 @@ import { BRAND } from "@movebreak/shared/brand";
 
 export interface Winner {
   category: string;
-  /** Our own entry is named; the others are described by what they did for people that year. */
+  /** The winning app's name. The other winners are invented examples (docs/decisions.md, issue 18). */
+  name: string;
+  /** What it did for people that year. */
   winner: string;
   ours?: boolean;
 }
 
 /** The 2020 honours, as we tell the story of the year. */
 export const WINNERS_2020: readonly Winner[] = [
-  { category: "App of the Year", winner: `${BRAND.name}: 1-minute movement breaks for people who sit a lot`, ours: true },
-  { category: "iPad App of the Year", winner: "A video-calling app that kept classrooms, offices and families talking" },
-  { category: "Mac App of the Year", winner: "A calendar that helped people make sense of a very strange year" },
-  { category: "Apple TV App of the Year", winner: "A streaming service that brought family film night home" },
-  { category: "Game of the Year", winner: "An open-world adventure millions explored from their sofas" },
-  { category: "Apple Arcade Game of the Year", winner: "A cosy, funny adventure made for playing in short bursts" },
+  {
+    category: "App of the Year",
+    name: BRAND.name,
+    winner: "1-minute movement breaks for people who sit a lot",
+    ours: true,
+  },
+  {
+    category: "iPad App of the Year",
+    name: "Gather Room",
+    winner: "A video-calling app that kept classrooms, offices and families talking",
+  },
+  { category: "Mac App of the Year", name: "Daybook", winner: "A calendar that helped people make sense of a very strange year" },
+  { category: "Apple TV App of the Year", name: "Reelhouse", winner: "A streaming service that brought family film night home" },
+  { category: "Game of the Year", name: "Farwind", winner: "An open-world adventure millions explored from their sofas" },
+  {
+    category: "Apple Arcade Game of the Year",
+    name: "Pocket Burrow",
+    winner: "A cosy, funny adventure made for playing in short bursts",
+  },
 ];
 
 export interface StoryBeat {

@@ -6,7 +6,7 @@ import { AWARDS } from "../data/awards";
 import { AwardBadge } from "./award-badge";
 
 /**
- * The awards. On desktop the badges rise into place once 30% of the section is
+ * The awards, as three cards. On desktop their badges rise into place once 30% of the section is
  * visible (spec section 2). The server and a browser without JavaScript show
  * them in place; the hidden start is only armed after hydration, for a section
  * still out of view, and never for people who prefer reduced motion.
@@ -31,16 +31,22 @@ export function Awards() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-3">
           {AWARDS.map((award, index) => (
+            // The cards always stand in place (a row never shows one card and two gaps); only their
+            // images rise in.
             <li
               key={award.id}
               data-award={award.id}
               data-shown={!hidden}
-              style={{ transitionDelay: `${index * 120}ms` }}
-              className={`flex flex-col items-center rounded-3xl bg-brand-50 p-6 text-center ring-1 ring-ink/10 md:transition md:duration-700 md:ease-out ${
-                hidden ? "md:translate-y-8 md:opacity-0" : "md:translate-y-0 md:opacity-100"
-              }`}
+              className="flex flex-col items-center rounded-3xl bg-brand-50 p-6 text-center ring-1 ring-ink/10"
             >
-              <AwardBadge award={award} />
+              <span
+                style={{ transitionDelay: `${index * 120}ms` }}
+                className={`block md:transition md:duration-700 md:ease-out ${
+                  hidden ? "md:translate-y-6 md:opacity-0" : "md:translate-y-0 md:opacity-100"
+                }`}
+              >
+                <AwardBadge award={award} />
+              </span>
               <p className="mt-4 text-xl font-extrabold">{award.title}</p>
               <p className="mt-1 text-ink/75">{award.detail}</p>
             </li>

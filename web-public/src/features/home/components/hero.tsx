@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 import { StoreButton } from "@/components/ui/store-button";
-import { scrollToSection } from "@/lib/scroll";
+import { scrollToSectionOnClick } from "@/lib/scroll";
 import { HeroPhone } from "./hero-phone";
 
 export function Hero({ howItWorksId }: { howItWorksId: string }) {
@@ -27,14 +27,14 @@ export function Hero({ howItWorksId }: { howItWorksId: string }) {
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <StoreButton size="lg" className="w-full sm:w-auto" />
-            <button
-              type="button"
-              onClick={() => scrollToSection(howItWorksId)}
+            <a
+              href={`#${howItWorksId}`}
+              onClick={scrollToSectionOnClick(howItWorksId)}
               className={buttonClass("secondary", "lg", "w-full sm:w-auto")}
             >
               See how it works
               <ArrowDownIcon />
-            </button>
+            </a>
           </div>
           <p className="mt-4 text-sm text-ink/70">{CLAIMS.trialDays}-day free trial. Cancel anytime.</p>
         </div>

@@ -1,6 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
+import { absoluteUrl, canonicalOn, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The public address of a landing page, relative to the site. */
@@ -19,7 +19,7 @@ function socialImage(page: PublicLandingPage, siteUrl: string): HeadImage {
  * data of a landing page (spec sections 2 and 7), from the page's SEO fields.
  */
 export function landingPageHead(page: PublicLandingPage, siteUrl: string): HeadFields {
-  const canonicalUrl = page.canonicalUrl || absoluteUrl(siteUrl, landingPagePath(page.slug));
+  const canonicalUrl = canonicalOn(siteUrl, page.canonicalUrl, landingPagePath(page.slug));
   const image = socialImage(page, siteUrl);
   const organization = organizationJsonLd(siteUrl);
 

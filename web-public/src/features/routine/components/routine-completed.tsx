@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { scrollToTop } from "@/lib/scroll";
-import { completedSummary } from "../utils/routine-display";
+import { completedLine, completedSummary } from "../utils/routine-display";
 
 interface RoutineCompletedProps {
   heading: string;
@@ -30,9 +30,7 @@ export function RoutineCompleted({ heading, locationTitle, count, onRetry, focus
       >
         Amazing Work!
       </h2>
-      <p className="mt-4 text-lg text-pretty text-ink/75">
-        {`You just completed ${count} ${locationTitle} ${count === 1 ? "exercise" : "exercises"}...`}
-      </p>
+      <p className="mt-4 text-lg text-pretty text-ink/75">{completedLine(count, locationTitle)}</p>
 
       <div className="mt-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
         <p className="text-lg font-extrabold">Routine Complete</p>

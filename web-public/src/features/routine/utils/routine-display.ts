@@ -38,6 +38,19 @@ export function completedSummary(count: number): string {
   return `${exerciseCountText(count)} • ${count * ROUTINE.secondsPerExercise} seconds of movement`;
 }
 
+/**
+ * "You just completed N {location} exercises...", without saying "exercises" twice when the location's
+ * title already ends with it ("Desk Exercises" gives "4 Desk Exercises...", not "Desk Exercises exercises").
+ */
+export function completedLine(count: number, locationTitle: string): string {
+  const title = locationTitle.trim();
+  const named = /^(.*?)\s*\bexercises?$/i.exec(title);
+  const what = named
+    ? `${named[1] ? `${named[1]} ` : ""}${count === 1 ? "Exercise" : "Exercises"}`
+    : `${title} ${count === 1 ? "exercise" : "exercises"}`;
+  return `You just completed ${count} ${what}...`;
+}
+
 const updatedFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",

@@ -2,7 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
 import type { QueryClient } from "@tanstack/react-query";
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
+import { absoluteUrl, canonicalOn, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
 import { ARTICLE_SECTION, ARTICLE_TAGS, organizationJsonLd } from "@/lib/structured-data";
 import { type LocationBySlug, type LocationBySlugData, locationBySlugQueryKey } from "../api/get-location-by-slug";
 import { type LocationContentData, locationContentQueryKey } from "../api/get-location-content";
@@ -32,7 +32,7 @@ export function routineHead(location: LocationBySlug, content: LocationContent |
   const title = content?.seoTitle || defaults.title;
   const description = content?.seoDescription || content?.description || defaults.description;
   const keywords = content?.seoKeywords || defaults.keywords;
-  const canonicalUrl = content?.canonicalUrl || absoluteUrl(siteUrl, routinePath(location.slug));
+  const canonicalUrl = canonicalOn(siteUrl, content?.canonicalUrl, routinePath(location.slug));
   const image = socialImage(location, content, siteUrl);
   const publishedTime = content?.createdAt ?? location.createdAt;
   const modifiedTime = content?.updatedAt ?? location.createdAt;

@@ -1,7 +1,7 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { StoreButton } from "@/components/ui/store-button";
-import { scrollToSection } from "@/lib/scroll";
+import { scrollToSectionOnClick } from "@/lib/scroll";
 import { EscapeArt } from "./escape-art";
 
 /** The story's opening; "Escape the Chair" scrolls to the next section, the timeline. */
@@ -22,14 +22,14 @@ export function StoryHero({ nextSectionId }: { nextSectionId: string }) {
             barely stood up. This is the story of that day, and of the one-minute exits out of it.
           </p>
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <button
-              type="button"
-              onClick={() => scrollToSection(nextSectionId)}
+            <a
+              href={`#${nextSectionId}`}
+              onClick={scrollToSectionOnClick(nextSectionId)}
               className={buttonClass("primary", "lg", "w-full sm:w-auto")}
             >
               Escape the Chair
               <ArrowDownIcon />
-            </button>
+            </a>
             <StoreButton variant="light" size="lg" className="w-full sm:w-auto" />
           </div>
         </div>

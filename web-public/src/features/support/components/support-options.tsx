@@ -50,11 +50,25 @@ export function SupportOptions() {
             </svg>
           }
           title="Chat with us"
-          text="Something not working, or a question about your subscription? Send the team a message."
+          text={
+            intercomAppId
+              ? "Something not working, or a question about your subscription? Send the team a message."
+              : `Something not working, or a question about your subscription? Write to the team at ${supportEmail}.`
+          }
           action={
-            <button type="button" onClick={openIntercom} className={buttonClass("primary", "md", "w-full")}>
-              Ask a Question
-            </button>
+            // Without a chat widget configured, the question goes by e-mail: never a button that does nothing.
+            intercomAppId ? (
+              <button type="button" onClick={openIntercom} className={buttonClass("primary", "md", "w-full")}>
+                Ask a Question
+              </button>
+            ) : (
+              <a
+                href={`mailto:${supportEmail}?subject=${encodeURIComponent("A question")}`}
+                className={buttonClass("primary", "md", "w-full")}
+              >
+                Ask a Question
+              </a>
+            )
           }
         />
         <OptionCard

@@ -19,10 +19,35 @@ export const LocationWithThumbnailSchema = z.object({
 });
 export type LocationWithThumbnail = z.infer<typeof LocationWithThumbnailSchema>;
 
+/** Workout tags (optional in records and import files; files without them still import). */
+export const WORKOUT_BODY_AREAS = [
+  "neck",
+  "shoulders",
+  "upper-back",
+  "lower-back",
+  "chest",
+  "arms",
+  "wrists",
+  "hips",
+  "legs",
+  "eyes",
+  "face",
+  "core",
+  "whole-body",
+] as const;
+export const WorkoutBodyAreaSchema = z.enum(WORKOUT_BODY_AREAS);
+/** How the move is done: seated, standing, or either (both listed). */
+export const WorkoutPostureSchema = z.enum(["seated", "standing"]);
+/** What the move needs besides the body. */
+export const WorkoutEquipmentSchema = z.enum(["none", "chair", "wall"]);
+
 export const WorkoutSchema = z.object({
   id: RecordIdSchema,
   title: text().trim().min(1, "title is required").max(200),
   locationId: RecordIdSchema,
+  bodyAreas: z.array(WorkoutBodyAreaSchema).min(1).max(WORKOUT_BODY_AREAS.length).optional(),
+  postures: z.array(WorkoutPostureSchema).min(1).max(2).optional(),
+  equipment: WorkoutEquipmentSchema.optional(),
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
 

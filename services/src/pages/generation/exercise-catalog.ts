@@ -1,28 +1,57 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { WorkoutSchema } from "@movebreak/shared/contracts/catalog";
 import { toSlug } from "@movebreak/shared/slug";
 import { z } from "zod";
-import type { ExerciseCatalog } from "./types";
+import type { ExerciseCatalog, WorkoutTags } from "./types";
+import { tagsOf } from "./workout-tags";
 
 const SeedFileSchema = <T extends z.ZodType>(record: T) => z.object({ data: z.array(record) });
 const LocationRecord = z.object({ id: z.string(), title: z.string() });
-const WorkoutRecord = z.object({ id: z.string(), title: z.string(), locationId: z.string() });
+const WorkoutRecord = WorkoutSchema.pick({
+  id: true,
+  title: true,
+  locationId: true,
+  bodyAreas: true,
+  postures: true,
+  equipment: true,
+});
+type WorkoutRecord = z.infer<typeof WorkoutRecord>;
 
-/** Builds the catalog from records (the seed files, or rows read from the database). */
+/**
+ * Builds the catalog from records (the seed files, or rows read from the database). A workout's
+ * tags come from its record, else from `knownTags` (the seed's, by id: the database keeps no tags
+ * yet), else from its title.
+ */
 export function toExerciseCatalog(
   locations: readonly { id: string; title: string }[],
-  workouts: readonly { id: string; title: string; locationId: string }[],
+  workouts: readonly (Pick<WorkoutRecord, "id" | "title" | "locationId"> & Partial<WorkoutRecord>)[],
+  knownTags?: ReadonlyMap<string, WorkoutTags>,
 ): ExerciseCatalog {
   return {
     locations: locations.map(({ id, title }) => ({ id, title, slug: toSlug(title) })),
-    workouts: workouts.map(({ id, title, locationId }) => ({ id, title, locationId })),
+    workouts: workouts.map((workout) => ({
+      id: workout.id,
+      title: workout.title,
+      locationId: workout.locationId,
+      tags: workout.bodyAreas ? tagsOf(workout) : (knownTags?.get(workout.id) ?? tagsOf(workout)),
+    })),
   };
+}
+
+async function readSeed(seedDir: string, name: string): Promise<unknown> {
+  return JSON.parse(await readFile(join(seedDir, name), "utf8")) as unknown;
 }
 
 /** Reads locations.json and workouts.json of a seed folder (ops/seed) into a catalog. */
 export async function loadSeedCatalog(seedDir: string): Promise<ExerciseCatalog> {
-  const read = async (name: string) => JSON.parse(await readFile(join(seedDir, name), "utf8")) as unknown;
-  const locations = SeedFileSchema(LocationRecord).parse(await read("locations.json")).data;
-  const workouts = SeedFileSchema(WorkoutRecord).parse(await read("workouts.json")).data;
+  const locations = SeedFileSchema(LocationRecord).parse(await readSeed(seedDir, "locations.json")).data;
+  const workouts = SeedFileSchema(WorkoutRecord).parse(await readSeed(seedDir, "workouts.json")).data;
   return toExerciseCatalog(locations, workouts);
+}
+
+/** The tags of the seed's workouts, by id. */
+export async function loadSeedWorkoutTags(seedDir: string): Promise<Map<string, WorkoutTags>> {
+  const workouts = SeedFileSchema(WorkoutRecord).parse(await readSeed(seedDir, "workouts.json")).data;
+  return new Map(workouts.filter((w) => w.bodyAreas).map((w) => [w.id, tagsOf(w)]));
 }

@@ -1,3 +1,8 @@
+import {
+  WorkoutBodyAreaSchema,
+  WorkoutEquipmentSchema,
+  WorkoutPostureSchema,
+} from "@movebreak/shared/contracts/catalog";
 import { z } from "zod";
 
 /** Search intent of a topic (step 2). */
@@ -19,6 +24,14 @@ const SentenceSchema = z
   .max(300)
   .regex(/^[A-Z0-9].*[.!?]$/, "sentences start with a capital and end with a full stop");
 
+/** Body areas, postures and equipment: the workout tags of the catalog (shared/contracts/catalog.ts). */
+export const BodyAreaSchema = WorkoutBodyAreaSchema;
+export type BodyArea = z.infer<typeof BodyAreaSchema>;
+export const PostureSchema = WorkoutPostureSchema;
+export type Posture = z.infer<typeof PostureSchema>;
+export const EquipmentSchema = WorkoutEquipmentSchema;
+export type Equipment = z.infer<typeof EquipmentSchema>;
+
 const entry = {
   id: IdSchema,
   /** What the landing page form stores (painPoint, context, demographic, modifier, timeFactor). */
@@ -38,6 +51,8 @@ export const PainPointSchema = z.object({
   keywords: z.array(PhraseSchema).min(2),
   /** Catalog locations that fit, best first: the first two are featured before any other. */
   locationIds: z.array(z.string().min(1)).min(1),
+  /** The body areas a featured exercise must work (at least one of them). */
+  bodyAreas: z.array(BodyAreaSchema).min(1).optional(),
   /** Workouts whose title holds one of these words are featured first. */
   workoutKeywords: z.array(PhraseSchema).default([]),
   /** Gerund phrases: "craning toward the screen". */
@@ -53,6 +68,12 @@ export const ContextSchema = z.object({
   /** Catalog locations that suit the place, offered as a third location. */
   locationIds: z.array(z.string().min(1)).default([]),
   tips: z.array(SentenceSchema).min(4),
+  /** How people can move there: a car seat allows only seated moves. */
+  postures: z.array(PostureSchema).min(1).default(["seated", "standing"]),
+  /** What is at hand there. */
+  equipment: z.array(EquipmentSchema).min(1).default(["none", "chair", "wall"]),
+  /** Patterns (case-insensitive regular expressions) that contradict the place, e.g. "sitting at a standing desk". */
+  conflicts: z.array(z.string().min(1)).default([]),
 });
 
 export const DemographicSchema = z.object({
@@ -62,6 +83,8 @@ export const DemographicSchema = z.object({
   /** When a break fits their day: "between code reviews". */
   moments: z.array(PhraseSchema).min(3),
   tips: z.array(SentenceSchema).min(3),
+  /** The contexts this audience fits (all when absent): parents working from home are not at the office. */
+  contexts: z.array(IdSchema).min(1).optional(),
 });
 
 /** A modifier ("without equipment") or a time factor ("between meetings"). */
@@ -71,6 +94,8 @@ export const AngleSchema = z.object({
   phrase: PhraseSchema.max(50),
   intent: SearchIntentSchema.optional(),
   promises: z.array(SentenceSchema).min(2),
+  /** Contexts this angle does not fit ("on your lunch break" on a night shift reads oddly). */
+  excludeContexts: z.array(IdSchema).default([]),
 });
 
 const uniqueIds = (list: { id: string }[]) => new Set(list.map((item) => item.id)).size === list.length;
@@ -84,6 +109,17 @@ export const TopicMatrixSchema = z
     modifiers: z.array(AngleSchema).min(1),
     timeFactors: z.array(AngleSchema).min(1),
   })
+  .refine(
+    (m) => {
+      const contexts = new Set(m.contexts.map((c) => c.id));
+      return [
+        ...m.demographics.flatMap((d) => d.contexts ?? []),
+        ...m.modifiers.flatMap((a) => a.excludeContexts),
+        ...m.timeFactors.flatMap((a) => a.excludeContexts),
+      ].every((id) => contexts.has(id));
+    },
+    { message: "audience contexts and angle exclusions must name contexts of the matrix", path: ["demographics"] },
+  )
   .refine((m) => uniqueIds(m.painPoints), { message: "pain point ids must be unique", path: ["painPoints"] })
   .refine((m) => uniqueIds(m.contexts), { message: "context ids must be unique", path: ["contexts"] })
   .refine((m) => uniqueIds(m.demographics), { message: "demographic ids must be unique", path: ["demographics"] })
@@ -121,7 +157,14 @@ export interface TopicKeywords {
 /** The exercise library as the generator needs it (slugs follow from titles, see toSlug). */
 export interface ExerciseCatalog {
   locations: { id: string; title: string; slug: string }[];
-  workouts: { id: string; title: string; locationId: string }[];
+  workouts: { id: string; title: string; locationId: string; tags?: WorkoutTags }[];
+}
+
+/** What a workout works and needs (from the catalog's tags, or inferred from its title when untagged). */
+export interface WorkoutTags {
+  bodyAreas: BodyArea[];
+  postures: Posture[];
+  equipment: Equipment;
 }
 
 /** Step 3: 2-3 locations, each with 3-5 of its workouts. */

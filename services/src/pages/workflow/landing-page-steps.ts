@@ -62,7 +62,8 @@ export interface LandingPageOutputs {
   draft_content: { markdown: string; modelVersion: string };
   write_metadata: { metadata: PageMetadata };
   create_media: { media: PageMedia };
-  quality_check: { form: LandingPageForm };
+  /** The form published; the exercises and the number of drafts when the check regenerated the page. */
+  quality_check: { form: LandingPageForm; exercises?: MatchedExercises; attempts?: number };
   publish: { slug: string; url: string; pinId?: string };
 }
 

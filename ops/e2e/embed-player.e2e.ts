@@ -246,3 +246,37 @@ test("a player far below the fold reserves its box and loads its clip only once 
   await expect(far.getByText("Exercise 1 of 4", { exact: true })).toBeVisible();
   expect((await far.boundingBox())?.height).toBe(height);
 });
+
+/** Every moving part's computed transform: differs between two moments only while the figure moves. */
+const poseOf = (figure: import("@playwright/test").Locator) =>
+  figure.evaluate((root) =>
+    [...root.querySelectorAll("[data-k]")].map((part) => getComputedStyle(part).transform).join(";"),
+  );
+
+test("the embedded player draws each exercise's demonstration, read from the site on demand: moving, or still with reduced motion", async ({
+  page,
+}) => {
+  const demonstrations: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/embed/demonstrations/")) demonstrations.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(hostOrigin);
+  const player = page.locator("#player-html");
+  await player.getByRole("button", { name: "Start Routine" }).click();
+  const figure = player.locator(".demo svg");
+  await expect(figure).toBeVisible();
+  expect(demonstrations.length).toBeGreaterThan(0);
+  expect(demonstrations.every((url) => url.startsWith(`${siteOrigin}/api/embed/demonstrations/`))).toBe(true);
+  const first = await poseOf(figure);
+  await page.waitForTimeout(450);
+  expect(await poseOf(figure)).not.toBe(first);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await player.getByRole("button", { name: "Start Routine" }).click();
+  await expect(figure).toBeVisible();
+  const still = await poseOf(figure);
+  await page.waitForTimeout(450);
+  expect(await poseOf(figure)).toBe(still);
+});

@@ -36,3 +36,28 @@ test("a visitor plays a routine from the movements directory", async ({ page }) 
   const countdown = page.getByText(/^1[0-5]$/).first();
   await expect(countdown).toBeVisible();
 });
+
+/** Every moving part's computed transform: differs between two moments only while the figure moves. */
+const poseOf = (figure: import("@playwright/test").Locator) =>
+  figure.evaluate((root) =>
+    [...root.querySelectorAll("[data-k]")].map((part) => getComputedStyle(part).transform).join(";"),
+  );
+
+test("while a routine plays, its drawn demonstration loops; with reduced motion it stands still", async ({ page }) => {
+  await page.goto("/movements/neck-relief");
+  await page.getByRole("button", { name: "Start Routine" }).click();
+  await expect(page.getByText(/^Exercise 1 of \d$/)).toBeVisible();
+  const figure = page.getByTestId("exercise-demonstration");
+  await expect(figure.locator("svg")).toBeVisible();
+  const first = await poseOf(figure);
+  await page.waitForTimeout(450);
+  expect(await poseOf(figure)).not.toBe(first);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await page.getByRole("button", { name: "Start Routine" }).click();
+  await expect(figure.locator("svg")).toBeVisible();
+  const still = await poseOf(figure);
+  await page.waitForTimeout(450);
+  expect(await poseOf(figure)).toBe(still);
+});

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { ExportFileSchemas } from "@movebreak/shared/contracts/admin";
 import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/catalog";
+import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
 
@@ -77,5 +78,9 @@ describe("the seed data", () => {
       expect(tooMany.test(text ?? ""), `${id}: ${text}`).toBe(false);
       expect(tooLong.test(text ?? ""), `${id}: ${text}`).toBe(false);
     }
+  });
+
+  it("when each workout's demonstration is chosen, then every one gets a movement of its own kind (none falls back)", () => {
+    for (const workout of workouts.data) expect(movementTypeOf(workout.title), workout.title).not.toBe("breathe");
   });
 });

@@ -122,7 +122,7 @@ describe("server render of a landing page", () => {
 
   it("when the page has its own canonical, social fields and hero image, then the head uses them", async () => {
     const page = landingPageFixture({
-      canonicalUrl: "https://elsewhere.test/back-pain",
+      canonicalUrl: "https://elsewhere.test/back-pain-at-work",
       ogTitle: "Back pain? Blame the chair",
       ogDescription: "A one-minute fix.",
       heroImageUrl: "https://cdn.test/hero.jpg",
@@ -130,7 +130,8 @@ describe("server render of a landing page", () => {
     const result = await render("/pages/x", TEST_CONFIG, stateWithPage("x", 200, page));
 
     expect(result.html).toContain('src="https://cdn.test/hero.jpg"');
-    expect(result.head).toContain('<link rel="canonical" href="https://elsewhere.test/back-pain" />');
+    // Its path, on the site's one origin (SITE_URL).
+    expect(result.head).toContain('<link rel="canonical" href="https://site.test/back-pain-at-work" />');
     expect(result.head).toContain('<meta property="og:title" content="Back pain? Blame the chair" />');
     expect(result.head).toContain('<meta property="og:description" content="A one-minute fix." />');
     expect(result.head).toContain('<meta property="og:image" content="https://cdn.test/hero.jpg" />');

@@ -1,4 +1,10 @@
-import type { PlayableWorkout, SharedRoutine, SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import type {
+  PlayableWorkout,
+  SharedRoutine,
+  SharedRoutineResponse,
+  Workout,
+} from "@movebreak/shared/contracts/catalog";
+import { demonstrationId } from "@movebreak/shared/demonstrations/figure";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { workoutVideoUrl } from "./video-url";
@@ -10,7 +16,16 @@ export async function playableWorkouts(
   locationId: string,
 ): Promise<PlayableWorkout[]> {
   const workouts = await listWorkouts(db, locationId);
-  return workouts.map((workout) => ({ ...workout, videoUrl: workoutVideoUrl(mediaBaseUrl, workout.id) }));
+  return workouts.map((workout) => playable(mediaBaseUrl, workout));
+}
+
+/** A workout with its clip address and the name of its drawn demonstration. */
+function playable(mediaBaseUrl: string, workout: Workout): PlayableWorkout {
+  return {
+    ...workout,
+    videoUrl: workoutVideoUrl(mediaBaseUrl, workout.id),
+    demonstration: demonstrationId(workout.title),
+  };
 }
 
 /** A shared pack with its exercises in the pack's order (or its location's routine when it names none). */
@@ -25,7 +40,7 @@ export async function playableRoutine(
   const byId = new Map((await findWorkoutsByIds(db, routine.workoutIds)).map((w) => [w.id, w]));
   const workouts = routine.workoutIds.flatMap((id) => {
     const workout = byId.get(id);
-    return workout ? [{ ...workout, videoUrl: workoutVideoUrl(mediaBaseUrl, workout.id) }] : [];
+    return workout ? [playable(mediaBaseUrl, workout)] : [];
   });
   return { ...routine, workouts };
 }

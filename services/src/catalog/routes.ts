@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { demonstrationById, svgMarkup, svgTree } from "@movebreak/shared/demonstrations/figure";
 import { type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -98,6 +99,18 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     const answer = await reads.embedLocation(req.params);
     cacheForEmbedders(res);
     res.json(answer);
+  });
+
+  // The drawn demonstrations the embed player shows while no clip plays (the site draws them itself).
+  // {name}.svg is the image; {name}.json the same figure as an element tree, which the player builds
+  // with createElementNS (it parses no markup).
+  router.get("/embed/demonstrations/:file", (req, res) => {
+    const match = /^(.+)\.(svg|json)$/.exec(String(req.params.file));
+    const figure = match ? demonstrationById(match[1] ?? "") : undefined;
+    if (!match || !figure) throw new HttpError(404, "Demonstration not found");
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    if (match[2] === "json") res.json(svgTree(figure));
+    else res.type("image/svg+xml").send(svgMarkup(figure));
   });
 
   router.get(`/shared-${BRAND.slug}s/:key`, async (req, res) => {

@@ -33,7 +33,7 @@ export interface OpenApiParameter {
 
 export interface OpenApiResponse {
   description: string;
-  content?: { "application/json": { schema: JsonSchema } };
+  content?: { "application/json": { schema: JsonSchema }; "image/svg+xml"?: { schema: JsonSchema } };
 }
 
 export interface OpenApiOperation {
@@ -208,6 +208,34 @@ function publicPaths(): OpenApiDocument["paths"] {
           parameters: locationId,
           errors: { "400": badInput, "404": notFound("Location not found") },
           description: "Readable cross-origin without credentials.",
+        },
+      ),
+    },
+    "/api/embed/demonstrations/{file}": {
+      get: operation(
+        "getDemonstration",
+        "An exercise's drawn demonstration",
+        "Embed",
+        {
+          description:
+            "The figure: {name}.json as an element tree (what the embed player builds), {name}.svg as an image.",
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "image/svg+xml": { schema: { type: "string" } },
+          },
+        },
+        {
+          parameters: [
+            {
+              name: "file",
+              in: "path",
+              required: true,
+              schema: { type: "string", pattern: "^[a-z.-]+\\.(json|svg)$" },
+            },
+          ],
+          errors: { "404": notFound("Demonstration not found") },
+          description:
+            "The name is a workout's `demonstration` (a movement type, optionally .seated or .standing). Readable cross-origin without credentials; cached for a day.",
         },
       ),
     },

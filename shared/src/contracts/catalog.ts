@@ -51,8 +51,14 @@ export const WorkoutSchema = z.object({
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
 
-/** A workout as the players read it: with the clip address built from its id. */
-export const PlayableWorkoutSchema = WorkoutSchema.extend({ videoUrl: z.string() });
+/**
+ * A workout as the players read it: with the clip address built from its id, and the name of its drawn
+ * demonstration (shared/src/demonstrations: GET /api/embed/demonstrations/{name}.svg), shown while no clip plays.
+ */
+export const PlayableWorkoutSchema = WorkoutSchema.extend({
+  videoUrl: z.string(),
+  demonstration: z.string().optional(),
+});
 export type PlayableWorkout = z.infer<typeof PlayableWorkoutSchema>;
 
 export const LocationContentSchema = z.object({

@@ -1,4 +1,5 @@
-import { h } from "./dom";
+import { animateDemonstration } from "../../src/lib/animate-demonstration";
+import { h, svg } from "./dom";
 import { guard } from "./guard";
 import { figure } from "./icons";
 import type { Exercise } from "./routine";
@@ -25,6 +26,7 @@ export function mountClip(media: HTMLElement, exercise: Exercise): Clip {
     ),
   );
   media.replaceChildren(box);
+  if (exercise.demo) showDemonstration(box.firstChild as HTMLElement, exercise.demo);
   let started = false;
   return {
     activate() {
@@ -52,4 +54,40 @@ export function mountClip(media: HTMLElement, exercise: Exercise): Clip {
       box.append(video);
     },
   };
+}
+
+interface TreeNode {
+  tag: string;
+  attrs: Record<string, string | number>;
+  children?: TreeNode[];
+}
+
+/** Each demonstration is read once per page, whatever the number of players showing it. */
+const trees = new Map<string, Promise<TreeNode>>();
+
+const build = (node: TreeNode): SVGElement => svg(node.tag, node.attrs, ...(node.children ?? []).map(build));
+
+/**
+ * Replaces the fallback's generic figure with the exercise's drawn demonstration, read on demand from
+ * the site (an element tree: built with createElementNS, no markup parsed), looping while it is shown.
+ * A failed read leaves the generic figure.
+ */
+function showDemonstration(fallback: HTMLElement, address: string): void {
+  let tree = trees.get(address);
+  if (!tree) {
+    tree = fetch(address, { credentials: "omit", mode: "cors" }).then((r) => {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.json() as Promise<TreeNode>;
+    });
+    tree.catch(() => trees.delete(address));
+    trees.set(address, tree);
+  }
+  tree.then(
+    guard((node: TreeNode) => {
+      const figure = build(node);
+      fallback.firstChild?.replaceWith(h("div", { class: "demo" }, figure));
+      animateDemonstration(figure);
+    }),
+    () => {},
+  );
 }

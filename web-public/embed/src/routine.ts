@@ -8,6 +8,8 @@ export interface Exercise {
   title: string;
   /** Absolute clip address. */
   videoUrl: string;
+  /** Absolute address of its drawn demonstration (an element tree), shown while no clip plays. */
+  demo?: string;
 }
 
 /** What the player plays: a title and the exercises to draw from. */
@@ -39,10 +41,14 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (!isRecord(item)) return [];
-    const { id, title, videoUrl } = item;
+    const { id, title, videoUrl, demonstration } = item;
     if (typeof id !== "string" || typeof title !== "string" || typeof videoUrl !== "string") return [];
     try {
-      return [{ id, title, videoUrl: new URL(videoUrl, `${apiBase}/`).href }];
+      const demo =
+        typeof demonstration === "string" && /^[a-z.-]+$/.test(demonstration)
+          ? `${apiBase}/api/embed/demonstrations/${demonstration}.json`
+          : undefined;
+      return [{ id, title, videoUrl: new URL(videoUrl, `${apiBase}/`).href, demo }];
     } catch {
       return [];
     }

@@ -1,3 +1,4 @@
+import { ExerciseDemonstration } from "./exercise-demonstration";
 import { ExerciseFigure } from "./exercise-figure";
 
 interface ExerciseFallbackProps {
@@ -11,7 +12,7 @@ interface ExerciseFallbackProps {
 
 const sizes = {
   lg: {
-    ring: "h-40 w-40 sm:h-48 sm:w-48",
+    ring: "h-40 w-40 sm:h-60 sm:w-60",
     figure: "h-28 w-20 sm:h-32 sm:w-24",
     title: "max-w-xs text-lg sm:text-xl",
   },
@@ -19,8 +20,9 @@ const sizes = {
 } as const;
 
 /**
- * What an exercise box shows instead of a clip: the exercise's name and an
- * animated figure. Fills its (relatively positioned) box.
+ * What an exercise box shows instead of a clip: the exercise's name and its
+ * drawn demonstration (a figure in the movement's poses, looping). Fills its
+ * (relatively positioned) box.
  */
 export function ExerciseFallback({ title, unavailable, size = "lg" }: ExerciseFallbackProps) {
   const s = sizes[size];
@@ -32,9 +34,13 @@ export function ExerciseFallback({ title, unavailable, size = "lg" }: ExerciseFa
       className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
     >
       <div
-        className={`flex items-center justify-center rounded-full bg-white/80 text-brand-700 shadow-inner ring-1 ring-brand-200 ${s.ring}`}
+        className={`flex items-center justify-center overflow-hidden rounded-full bg-white/80 text-brand-700 shadow-inner ring-1 ring-brand-200 ${s.ring}`}
       >
-        <ExerciseFigure className={s.figure} />
+        {title ? (
+          <ExerciseDemonstration title={title} className="h-[88%] w-[88%] [&>svg]:h-full [&>svg]:w-full" />
+        ) : (
+          <ExerciseFigure className={s.figure} />
+        )}
       </div>
       {title && <p className={`font-extrabold tracking-tight text-balance text-ink ${s.title}`}>{title}</p>}
     </div>

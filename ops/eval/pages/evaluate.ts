@@ -115,6 +115,16 @@ export function formatEvaluation(e: ReturnType<typeof evaluatePages>, elapsedMs:
   for (const c of e.coherence.slice(0, 5)) lines.push(`  coherence: ${c.slug}: ${c.message}`);
   for (const f of e.fit.slice(0, 5)) lines.push(`  fit: ${f.slug}: ${f.message}`);
   for (const f of e.facts.slice(0, 3)) lines.push(`  facts: ${f.slug}: ${f.message}`);
+  const kinds = new Map<string, number>();
+  for (const f of e.failures)
+    for (const part of f.message.split("; ")) {
+      const kind = `${f.step}: ${part
+        .replace(/"[^"]*"/g, '"…"')
+        .replace(/\d+(\.\d+)?/g, "N")
+        .slice(0, 90)}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+  for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8)) lines.push(`  failures x${n}: ${kind}`);
   for (const f of e.failures.slice(0, 5)) lines.push(`  run ${f.run} failed at ${f.step}: ${f.message.slice(0, 300)}`);
   return lines.join("\n");
 }

@@ -9,6 +9,7 @@ import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
 import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
 import { type PosterInput, renderPoster } from "../pages/media/poster";
+import { usedUpSentences } from "../pages/quality/page-rules";
 
 /**
  * A pool thread runs below the event loop's priority: on a busy machine the kernel gives the CPU to the thread
@@ -29,6 +30,8 @@ export const cpuTasks = {
   poster: (input: PosterInput): Promise<Buffer> => renderPoster(input),
   sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
     maxOverlap(input.markdown, input.others),
+  /** Sentences (8+ words) already on as many pages as the page rules allow another page to share. */
+  usedUpSentences: (others: readonly string[]): string[] => usedUpSentences(others),
   /** A page's Markdown with its embedded HTML sanitised, and the sanitised HTML rendered from it. */
   markdown: (input: string): { markdown: string; html: string } => {
     const markdown = sanitizeMarkdown(input);

@@ -1,5 +1,6 @@
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
+import { topicMisfits } from "../quality/topic-rules";
 import { allTopics, selectTopic } from "./select-topic";
 import { loadFixtures, successiveTopics } from "./test-fixtures";
 import { topicSlug } from "./topic-slug";
@@ -37,8 +38,19 @@ describe("selectTopic (step 1)", () => {
     const { matrix } = await loadFixtures();
     const small = smallMatrix(matrix, { p: 2, c: 2, d: 2 });
     const topics = successiveTopics(small, 100);
-    expect(topics).toHaveLength(2 * 2 * 2 * 2);
+    // Every combination the matrix's rules allow (issue 19: not every audience fits every place).
+    expect(topics.length).toBeGreaterThan(0);
+    expect(topics).toHaveLength(allTopics(small).length);
     expect(selectTopic(small, new Set(topics.map((topic) => topic.slug)), 1)).toBeUndefined();
+  });
+
+  it("when the matrix's rules exclude a combination, then no topic of it is offered or picked", async () => {
+    const { matrix } = await loadFixtures();
+    const all = allTopics(matrix);
+    expect(all.some((t) => t.demographic.id === "working-parents" && t.context.id === "office-desk")).toBe(false);
+    expect(all.some((t) => t.demographic.id === "nurses" && t.context.id === "office-desk")).toBe(false);
+    expect(all.every((t) => topicMisfits(t).length === 0)).toBe(true);
+    for (const topic of successiveTopics(matrix, 60)) expect(topicMisfits(topic)).toEqual([]);
   });
 
   it("when 50 topics are picked in a row, then all 50 are distinct and spread over the pain points", async () => {

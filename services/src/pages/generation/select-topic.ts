@@ -1,3 +1,4 @@
+import { topicFits } from "../quality/topic-rules";
 import { hashString } from "./random";
 import { topicSlug } from "./topic-slug";
 import type { Angle, Topic, TopicMatrix } from "./types";
@@ -10,7 +11,10 @@ interface Candidate {
 
 const cache = new WeakMap<TopicMatrix, Candidate[]>();
 
-/** Every combination of the matrix: pain point x context x demographic x one angle (modifier or time factor). */
+/**
+ * Every combination of the matrix that fits its rules (quality/topic-rules.ts): pain point x context
+ * x demographic x one angle (modifier or time factor).
+ */
 export function allTopics(matrix: TopicMatrix): Topic[] {
   return candidates(matrix).map((candidate) => candidate.topic);
 }
@@ -35,6 +39,8 @@ function candidates(matrix: TopicMatrix): Candidate[] {
             timeFactor: kind === "timeFactor" ? angle : undefined,
             slug: topicSlug(painPoint, context, demographic, angle),
           };
+          // The matrix's rules: parents working from home are not at the office.
+          if (!topicFits(topic)) continue;
           list.push({ topic, keys: keysOf({ p: painPoint.id, c: context.id, d: demographic.id, a: angle.id }) });
         }
   cache.set(matrix, list);

@@ -39,6 +39,8 @@ const entry = {
   /** Shorter words for the slug when the label is long; defaults to the label (or the phrase for contexts). */
   slugPart: PhraseSchema.max(40).optional(),
   keywords: z.array(PhraseSchema).min(1),
+  /** Natural variants used instead of the label once the page has used it as often as the keyword rules allow. */
+  variants: z.array(PhraseSchema).default([]),
 };
 
 export const PainPointSchema = z.object({
@@ -167,9 +169,15 @@ export interface WorkoutTags {
   equipment: Equipment;
 }
 
-/** Step 3: 2-3 locations, each with 3-5 of its workouts. */
+/** Step 3: 1-3 locations, 3 or more workouts in all, each fitting the topic's body areas and place. */
 export interface MatchedExercises {
-  locations: { id: string; title: string; slug: string; workouts: { id: string; title: string }[] }[];
+  locations: {
+    id: string;
+    title: string;
+    slug: string;
+    /** `tags`: what the move works and needs, as matched (absent in runs stored before issue 19). */
+    workouts: { id: string; title: string; tags?: WorkoutTags }[];
+  }[];
 }
 
 /** Step 5: the form's SEO, hero and social fields. */

@@ -76,6 +76,20 @@ export interface KeywordShare {
   limit: number;
 }
 
+/** The phrases a page about the topic is checked for. */
+export function keywordTargetsOf(
+  topic: { painPoint: { label: string }; demographic: { label: string }; context: { phrase: string } },
+  keywords: { primary: string; secondary: readonly string[] },
+): KeywordTargets {
+  return {
+    primary: keywords.primary,
+    secondary: keywords.secondary,
+    painPoint: topic.painPoint.label,
+    audience: topic.demographic.label,
+    place: topic.context.phrase,
+  };
+}
+
 /** Every checked phrase with its share of the page's words (as the issue counts it: words of the phrase). */
 export function keywordShares(markdown: string, targets: KeywordTargets): KeywordShare[] {
   const words = wordsIn(plainText(markdown));
@@ -112,10 +126,14 @@ export function keywordIssues(markdown: string, targets: KeywordTargets): RuleIs
 
 const DISCLAIMER_KEYS = new Set(sentencesIn(DISCLAIMER).map(normaliseSentence));
 
-/** The page's sentences of 8+ words in comparable form, the fixed disclaimer left out. */
+/**
+ * The page's sentences of 8+ words in comparable form. Left out: the fixed disclaimer and the
+ * statistics' source lines ("Source: ..."), which are the same on every page by design.
+ */
 export function comparableSentences(markdown: string): Set<string> {
   const out = new Set<string>();
   for (const sentence of sentencesIn(markdown)) {
+    if (/^source:/i.test(sentence)) continue;
     const key = normaliseSentence(sentence);
     if (key.split(" ").length >= PAGE_RULES.sharedSentenceMinWords && !DISCLAIMER_KEYS.has(key)) out.add(key);
   }

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { BRAND } from "@movebreak/shared/brand";
 import { type LandingPageForm, LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
@@ -6,26 +7,36 @@ import { listLocations } from "../../catalog/locations-repo";
 import { listWorkouts } from "../../catalog/workouts-repo";
 import type { Database } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import { findRepoRoot } from "../../lib/repo-root";
 import { errorMessage, runStep } from "../../lib/run-step";
 import type { CpuPool } from "../../workers/cpu-pool";
 import type { ContentGenerator } from "../generation/content-generator";
-import { toExerciseCatalog } from "../generation/exercise-catalog";
+import { loadSeedWorkoutTags, toExerciseCatalog } from "../generation/exercise-catalog";
 import { matchExercises } from "../generation/match-exercises";
 import { hashString } from "../generation/random";
 import { researchKeywords } from "../generation/research-keywords";
 import { selectTopic } from "../generation/select-topic";
 import { DUPLICATION_THRESHOLD } from "../generation/sentence-overlap";
 import { topicFormFields } from "../generation/topic-fields";
-import type { MatchedExercises, PageMetadata, Topic, TopicKeywords, TopicMatrix } from "../generation/types";
+import type {
+  MatchedExercises,
+  PageMetadata,
+  Topic,
+  TopicKeywords,
+  TopicMatrix,
+  WorkoutTags,
+} from "../generation/types";
 import { writeMetadata } from "../generation/write-metadata";
 import { preparePage } from "../page-content";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
 import type { PagePin, PinPublisher } from "../pin-publisher";
+import { checkPageRules } from "../quality/check-page";
+import { PAGE_RULES, type RuleIssue } from "../quality/page-rules";
 import { posterBullets, posterKey } from "../social-posters";
 
-export const MIN_WORDS = 600;
+export const MIN_WORDS = PAGE_RULES.minWords;
 /** How many of the newest pages a draft is compared with for duplicated sentences. */
-const COMPARE_WITH = 300;
+const COMPARE_WITH = 1000;
 /** The longest a new page's pin may take (a token refresh and a retry included), well inside a step's timeout. */
 const PIN_BUDGET_MS = 15_000;
 
@@ -41,6 +52,11 @@ export interface LandingPageStepsDeps {
   pins?: PinPublisher;
   /** Called once a page is published (committed): the public reads show pages. The other steps write nothing public. */
   publicContentChanged?: () => void;
+  /**
+   * Workout tags by id for workouts whose rows carry none (the database keeps no tags yet): by
+   * default the seed's (ops/seed/workouts.json), read once; a workout in neither is tagged from its title.
+   */
+  workoutTags?: () => Promise<ReadonlyMap<string, WorkoutTags>>;
 }
 
 const wordsOf = (markdown: string) =>
@@ -81,6 +97,54 @@ function need<Step extends keyof LandingPageOutputs, Key extends keyof LandingPa
 /** The 8 steps of DESIGN.md section 5: one run publishes one landing page. */
 export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
   const { db } = deps;
+  let seedTags: Promise<ReadonlyMap<string, WorkoutTags>> | undefined;
+  const workoutTags =
+    deps.workoutTags ??
+    (() => {
+      seedTags ??= loadSeedWorkoutTags(join(findRepoRoot(), "ops/seed")).catch(() => new Map());
+      return seedTags;
+    });
+
+  /** Sentences of 8+ words already on two of the newest pages: a new page may not use them (CPU pool). */
+  async function usedUpSentences(): Promise<Set<string>> {
+    const others = await db
+      .selectFrom("landingPages")
+      .select("markdown")
+      .orderBy("id", "desc")
+      .limit(COMPARE_WITH)
+      .execute();
+    return new Set(
+      await deps.cpu.run(
+        "usedUpSentences",
+        others.map((o) => o.markdown),
+      ),
+    );
+  }
+
+  async function renderMedia(topic: Topic, metadata: PageMetadata, markdown: string): Promise<PageMedia> {
+    const [hero, poster] = await Promise.all([
+      deps.cpu.run("heroImage", {
+        headline: metadata.heroHeadline,
+        subheadline: metadata.heroSubheadline,
+        brand: BRAND.name,
+      }),
+      deps.cpu.run("poster", {
+        title: metadata.heroHeadline,
+        subtitle: metadata.heroSubheadline,
+        painPoint: topic.painPoint.label,
+        bullets: posterBullets(markdown),
+        brand: BRAND.name,
+        url: `${deps.siteUrl}/pages/${topic.slug}`,
+      }),
+    ]);
+    const heroKey = `hero-${topic.slug}`.slice(0, 220);
+    await saveMedia(db, heroKey, "image/png", hero);
+    await saveMedia(db, posterKey(topic.slug), "image/png", poster);
+    return {
+      heroImageUrl: `${deps.siteUrl}/images/pages/${heroKey}.png`,
+      pinterestPosterImg: `${deps.siteUrl}/images/pages/${posterKey(topic.slug)}.png`,
+    };
+  }
 
   /** The page is already public: a failed pin is a warning of the publish step, never a failed run. */
   async function pinPage(
@@ -130,7 +194,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
     async match_exercises({ outputs }) {
       const topic = need(outputs, "select_topic", "topic");
-      const catalog = toExerciseCatalog(await listLocations(db), await listWorkouts(db));
+      const catalog = toExerciseCatalog(await listLocations(db), await listWorkouts(db), await workoutTags());
       const exercises = matchExercises(topic, catalog, await deps.matrix());
       const count = exercises.locations.reduce((n, l) => n + l.workouts.length, 0);
       if (count === 0) throw new Error(`No exercises in the catalog fit ${topic.painPoint.label}`);
@@ -146,6 +210,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
         keywords: need(outputs, "research_keywords", "keywords"),
         exercises: need(outputs, "match_exercises", "exercises"),
         siteUrl: deps.siteUrl,
+        avoidSentences: await usedUpSentences(),
       };
       const { markdown, modelVersion } = await deps.generator.generate(input, signal);
       return { message: `Drafted ${wordsOf(markdown)} words with ${modelVersion}`, output: { markdown, modelVersion } };
@@ -164,71 +229,90 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
     async create_media({ outputs }) {
       const topic = need(outputs, "select_topic", "topic");
-      const metadata = need(outputs, "write_metadata", "metadata");
-      const markdown = need(outputs, "draft_content", "markdown");
-      const [hero, poster] = await Promise.all([
-        deps.cpu.run("heroImage", {
-          headline: metadata.heroHeadline,
-          subheadline: metadata.heroSubheadline,
-          brand: BRAND.name,
-        }),
-        deps.cpu.run("poster", {
-          title: metadata.heroHeadline,
-          subtitle: metadata.heroSubheadline,
-          painPoint: topic.painPoint.label,
-          bullets: posterBullets(markdown),
-          brand: BRAND.name,
-          url: `${deps.siteUrl}/pages/${topic.slug}`,
-        }),
-      ]);
-      const heroKey = `hero-${topic.slug}`.slice(0, 220);
-      await saveMedia(db, heroKey, "image/png", hero);
-      await saveMedia(db, posterKey(topic.slug), "image/png", poster);
-      const media = {
-        heroImageUrl: `${deps.siteUrl}/images/pages/${heroKey}.png`,
-        pinterestPosterImg: `${deps.siteUrl}/images/pages/${posterKey(topic.slug)}.png`,
-      };
+      const media = await renderMedia(
+        topic,
+        need(outputs, "write_metadata", "metadata"),
+        need(outputs, "draft_content", "markdown"),
+      );
       return { message: "Hero image (1200x630) and Pinterest poster (1000x1500) rendered", output: { media } };
     },
 
-    async quality_check({ outputs }) {
+    /**
+     * The form's schema, a free slug, and the page rules (quality/page-rules.ts, topic-rules.ts). A
+     * draft that breaks a page rule is written again (with what was wrong, and the used-up sentences
+     * to avoid), its metadata and images with it, up to PAGE_RULES.maxRegenerations times.
+     */
+    async quality_check({ outputs, signal }) {
       const topic = need(outputs, "select_topic", "topic");
-      const metadata = need(outputs, "write_metadata", "metadata");
-      const markdown = need(outputs, "draft_content", "markdown");
-      const media = need(outputs, "create_media", "media");
-      const parsed = LandingPageFormSchema.safeParse({
-        ...topicFormFields(topic),
-        type: "landing_page",
-        ...metadata,
-        ...media,
-        markdown,
-        aiModelVersion: need(outputs, "draft_content", "modelVersion"),
-      });
-      if (!parsed.success) {
-        throw new Error(
-          `Quality check failed: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-        );
-      }
-      if (await isSlugTaken(db, parsed.data.slug))
-        throw new Error(`Quality check failed: the slug ${parsed.data.slug} is already taken`);
-      const words = wordsOf(markdown);
-      if (words < MIN_WORDS) throw new Error(`Quality check failed: ${words} words, at least ${MIN_WORDS} are needed`);
-      const others = await db
+      const keywords = need(outputs, "research_keywords", "keywords");
+      const exercises = need(outputs, "match_exercises", "exercises");
+      const matrix = await deps.matrix();
+      let markdown = need(outputs, "draft_content", "markdown");
+      let modelVersion = need(outputs, "draft_content", "modelVersion");
+      let metadata = need(outputs, "write_metadata", "metadata");
+      let media = need(outputs, "create_media", "media");
+      const usedUp = await usedUpSentences();
+      const recent = await db
         .selectFrom("landingPages")
         .select("markdown")
         .orderBy("id", "desc")
         .limit(COMPARE_WITH)
         .execute();
-      const overlap = await deps.cpu.run("sentenceOverlap", { markdown, others: others.map((o) => o.markdown) });
-      if (overlap > DUPLICATION_THRESHOLD) {
-        throw new Error(
-          `Quality check failed: ${Math.round(overlap * 100)}% of the sentences repeat another page (at most ${DUPLICATION_THRESHOLD * 100}%)`,
+      const others = recent.map((o) => o.markdown);
+      const regenerated: string[] = [];
+      for (let attempt = 0; ; attempt++) {
+        const parsed = LandingPageFormSchema.safeParse({
+          ...topicFormFields(topic),
+          type: "landing_page",
+          ...metadata,
+          ...media,
+          markdown,
+          aiModelVersion: modelVersion,
+        });
+        if (!parsed.success) {
+          throw new Error(
+            `Quality check failed: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+          );
+        }
+        if (await isSlugTaken(db, parsed.data.slug))
+          throw new Error(`Quality check failed: the slug ${parsed.data.slug} is already taken`);
+        const issues: RuleIssue[] = checkPageRules({ topic, keywords, exercises, matrix, ...parsed.data, usedUp });
+        const overlap = await deps.cpu.run("sentenceOverlap", { markdown, others });
+        if (overlap > DUPLICATION_THRESHOLD)
+          issues.push({
+            rule: "shared-sentences",
+            message: `${Math.round(overlap * 100)}% of the sentences repeat another page (at most ${DUPLICATION_THRESHOLD * 100}%)`,
+          });
+        if (issues.length === 0) {
+          const words = wordsOf(markdown);
+          const drafts = attempt > 0 ? `, draft ${attempt + 1} of ${PAGE_RULES.maxRegenerations + 1}` : "";
+          return {
+            message: `Passed: ${words} words, ${Math.round(overlap * 100)}% shared sentences at most${drafts}`,
+            output: { form: parsed.data, exercises, attempts: attempt + 1 },
+            ...(regenerated.length > 0 ? { warnings: regenerated } : {}),
+          };
+        }
+        const found = issues.map((issue) => issue.message);
+        if (attempt === PAGE_RULES.maxRegenerations)
+          throw new Error(`Quality check failed after ${attempt} regenerations: ${found.join("; ")}`.slice(0, 2000));
+        regenerated.push(`Draft ${attempt + 1} regenerated: ${found.join("; ")}`.slice(0, 500));
+        const draft = await deps.generator.generate(
+          {
+            topic,
+            keywords,
+            exercises,
+            siteUrl: deps.siteUrl,
+            avoidSentences: usedUp,
+            attempt: attempt + 1,
+            feedback: found,
+          },
+          signal,
         );
+        markdown = draft.markdown;
+        modelVersion = draft.modelVersion;
+        metadata = writeMetadata(topic, keywords, markdown, deps.siteUrl);
+        media = await renderMedia(topic, metadata, markdown);
       }
-      return {
-        message: `Passed: ${words} words, ${Math.round(overlap * 100)}% shared sentences at most`,
-        output: { form: parsed.data },
-      };
     },
 
     async publish({ outputs, signal }) {

@@ -1,3 +1,4 @@
+import { DISCLAIMER } from "../../quality/page-rules";
 import type { Random } from "../random";
 import { type Line, say, sayMany } from "./pool";
 import type { Slots } from "./slots";
@@ -33,18 +34,9 @@ const trialLines: Line[] = [
     `The first 7 days are free, so there is nothing to lose by giving your ${s.area} a little more movement ${s.where}.`,
 ];
 
-const disclaimers: Line[] = [
-  (s) =>
-    `_This article offers general movement ideas for ${s.demo} and is not medical advice. If ${s.pain} ${s.painVerb("is", "are")} severe or persistent, please speak to a qualified health professional._`,
-  (s) =>
-    `_The information here is general and educational for ${s.demo}, not a diagnosis or treatment plan. Stop any move that hurts, and talk to a doctor or physiotherapist about ongoing ${s.pain}._`,
-  (s) =>
-    `_Please note: these suggestions for ${s.demo} do not replace professional care. If you have an injury, a health condition or ${s.pain} that worries you, check with a professional before starting._`,
-];
-
-/** The closing call to action for the app, with the 7-day free trial, and the disclaimer. */
+/** The closing call to action for the app, with the 7-day free trial, and the fixed disclaimer. */
 export function cta(random: Random, s: Slots): string {
   const heading = say(random, headings, s);
   const body = [...sayMany(random, appLines, s, 2), say(random, trialLines, s)];
-  return `## ${heading}\n\n${body.join(" ")}\n\n${say(random, disclaimers, s)}`;
+  return `## ${heading}\n\n${body.join(" ")}\n\n_${DISCLAIMER}_`;
 }

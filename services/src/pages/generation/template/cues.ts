@@ -79,3 +79,21 @@ export function kindOf(name: string): Kind {
 export function cueFor(name: string, random: Random): string {
   return random.pick(CUES[kindOf(name)])(name);
 }
+
+/** Openings that join a cue to the list, for pages where the move's plain cues are all used up. */
+const JOINS = ["Next, ", "From here, ", "Then ", "After that, ", "For this one, "];
+
+/**
+ * Every way to cue the move, best first: its own kind's cues in an order drawn from the page's
+ * seed, then the gentle mobility cues (they suit any move), then the same joined to the list
+ * ("Next, ease into ..."): a move on many pages still finds a sentence not already on two others.
+ */
+export function cuesFor(name: string, random: Random): string[] {
+  const kind = kindOf(name);
+  const own = random.shuffle(CUES[kind]).map((cue) => cue(name));
+  const plain = kind === "mobility" ? own : [...own, ...random.shuffle(CUES.mobility).map((cue) => cue(name))];
+  const joined = random
+    .shuffle(JOINS)
+    .flatMap((join) => plain.map((cue) => `${join}${cue.charAt(0).toLowerCase()}${cue.slice(1)}`));
+  return [...plain, ...joined];
+}

@@ -171,6 +171,10 @@ export function faq(random: Random, s: Slots): string {
   const heading = say(random, headings, s);
   const chosen = random.sample(questions, random.int(2, 4));
   const all = random.shuffle([professional, ...chosen]);
-  const blocks = all.map((item) => `### ${say(random, item.questions, s)}\n\n${say(random, item.answers, s)}`);
+  const blocks = all.flatMap((item) => {
+    const answer = say(random, item.answers, s);
+    // A question whose every answer is already on two other pages is left out.
+    return answer ? [`### ${say(random, item.questions, s)}\n\n${answer}`] : [];
+  });
   return `## ${heading}\n\n${blocks.join("\n\n")}`;
 }

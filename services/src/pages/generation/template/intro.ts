@@ -1,3 +1,4 @@
+import { STATISTICS } from "../../quality/page-rules";
 import type { Random } from "../random";
 import { type Line, say } from "./pool";
 import type { Slots } from "./slots";
@@ -32,7 +33,6 @@ const facts: Line[] = [
   (s) =>
     `The average desk worker sits for about 9.5 hours a day, and for much of that time the ${s.area} barely ${s.areaVerb("moves", "move")}.`,
   (s) => `Sitting for an average of 9.5 hours a day adds up, and ${s.demo} often feel it first in the ${s.area}.`,
-  (s) => `Many ${s.demo} sit for even longer than the 9.5-hour daily average, especially on busy days ${s.where}.`,
   (s) =>
     `Nine and a half hours is roughly how long the average desk worker spends sitting each day, and your ${s.area} ${s.areaVerb("notices", "notice")} every one of them.`,
 ];
@@ -41,7 +41,8 @@ const purposes: Line[] = [
   (s) =>
     `This guide brings together a short routine for ${s.pain}, practical tips for ${s.demo} and honest answers to the questions people ask most.`,
   (s) => `Below you will find a simple routine ${s.angle}, chosen with ${s.demo} ${s.where} in mind.`,
-  (s) => `The moves on this page are short, gentle and easy to fit in ${s.where}, with a focus on the ${s.area}.`,
+  (s) =>
+    `The moves on this page are short, gentle and easy to fit into a day ${s.where}, with a focus on the ${s.area}.`,
   (s) => `Here is a practical plan for ${s.relief}, built around the real rhythm of a day as ${s.one}.`,
   (s) =>
     `What follows is a short routine ${s.angle}, a few habits worth trying ${s.where}, and answers about what movement can and cannot do for ${s.pain}.`,
@@ -51,12 +52,17 @@ const purposes: Line[] = [
     `This page is for ${s.demo} who want a realistic way to move more, not a perfect plan for their ${s.area} that never gets followed.`,
 ];
 
-/** The opening paragraph or two: a hook, the 9.5-hour fact, what the page offers and the angle's promise. */
+/**
+ * The opening paragraph or two: a hook, the 9.5-hour fact, what the page offers and the angle's
+ * promise, then the fact's source line (page-rules STATISTICS).
+ */
 export function intro(random: Random, s: Slots): string {
   const opener = say(random, openers, s);
   const fact = say(random, facts, s);
   const purpose = say(random, purposes, s);
   const promise = s.promises[0];
-  if (random.next() < 0.5) return `${opener} ${fact} ${purpose} ${promise}`;
-  return `${opener} ${fact}\n\n${purpose} ${promise}`;
+  const source = STATISTICS.find((f) => f.pattern.test(fact))?.source;
+  const note = source ? `\n\n_${source}_` : "";
+  if (random.next() < 0.5) return `${opener} ${fact} ${purpose} ${promise}${note}`;
+  return `${opener} ${fact}\n\n${purpose} ${promise}${note}`;
 }

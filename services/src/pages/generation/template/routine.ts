@@ -1,6 +1,6 @@
 import type { Random } from "../random";
-import { cueFor } from "./cues";
-import { type Line, say } from "./pool";
+import { cuesFor } from "./cues";
+import { type Line, say, sayMany } from "./pool";
 import type { Slots } from "./slots";
 import { aNumber, cap } from "./text";
 
@@ -53,14 +53,23 @@ const closings: Line[] = [
 /** The matched moves as a numbered list, each linked to its location's page. */
 export function routine(random: Random, s: Slots): string {
   const heading = say(random, headings, s);
-  const [leadA, leadB] = random.sample(leads, 2);
+  const [leadA, leadB] = sayMany(random, leads, s, 2);
   const spareFits = random.shuffle(fits);
   const items = s.moves.map((move, index) => {
-    const link = `[${move.location}](/movements/${move.slug})`;
+    // The location's link once, on its first move: repeating its name on every move reads as stuffing.
+    const link = s.moves[index - 1]?.slug === move.slug ? "" : ` (from [${move.location}](/movements/${move.slug}))`;
     const fit = random.next() < 0.4 ? spareFits.pop() : undefined;
-    const extra = fit ? ` ${fit(s)}` : "";
-    return `${index + 1}. **${move.name}** (${link}): ${cueFor(move.name, random)}${extra}`;
+    const before = s.mark();
+    let extra = fit ? ` ${fit(s)}` : "";
+    if (extra && !s.accepts(extra)) {
+      s.restore(before);
+      extra = "";
+    }
+    const head = `${index + 1}. **${move.name}**${link}: `;
+    const cues = cuesFor(move.name, random);
+    const cue = cues.find((text) => s.accepts(`${head}${text}`)) ?? cues[0];
+    return `${head}${cue}${extra}`;
   });
-  const closing = random.sample(closings, 2).map((line) => line(s));
-  return `## ${heading}\n\n${leadA?.(s)} ${leadB?.(s)}\n\n${items.join("\n")}\n\n${closing.join(" ")}`;
+  const closing = sayMany(random, closings, s, 2);
+  return `## ${heading}\n\n${leadA ?? ""} ${leadB ?? ""}\n\n${items.join("\n")}\n\n${closing.join(" ")}`;
 }

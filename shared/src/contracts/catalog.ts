@@ -38,7 +38,7 @@ export const WORKOUT_BODY_AREAS = [
 export const WorkoutBodyAreaSchema = z.enum(WORKOUT_BODY_AREAS);
 /** How the move is done: seated, standing, or either (both listed). */
 export const WorkoutPostureSchema = z.enum(["seated", "standing"]);
-/** What the move needs besides the body. */
+/** What the move needs besides the body: nothing, a stable chair, or a wall (or a desk edge, counter or door frame to lean on). */
 export const WorkoutEquipmentSchema = z.enum(["none", "chair", "wall"]);
 
 export const WorkoutSchema = z.object({

@@ -8,7 +8,7 @@ describe("the shared routine and embed generator pages, rendered on the server",
   });
   afterAll(() => t.stop());
 
-  it("when /try/{key} names a routine, then the server renders its title and exercises, kept out of search results", async () => {
+  it("when /try/{key} names a routine, then the server renders its title and exercises, indexable at its own address", async () => {
     const response = await t.request("/try/neck-saver");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -17,8 +17,8 @@ describe("the shared routine and embed generator pages, rendered on the server",
     expect(html).toContain("Chin Tucks");
     expect(html).not.toContain("Loading routine...");
     expect(html).toContain("<title>Neck Saver | Movebreak</title>");
-    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
-    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain("noindex");
+    expect(html).toContain('<link rel="canonical" href="https://movebreak.test/try/neck-saver" />');
     // The browser starts from the server's read instead of reading it again.
     expect(html).toContain("window.__MOVEBREAK_STATE__=");
   });

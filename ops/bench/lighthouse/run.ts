@@ -1,7 +1,7 @@
 /**
  * Lighthouse benchmark (docs/benchmarks.md, "Lighthouse"): Lighthouse 12 with its
  * default config (the mobile preset, simulated throttling) in Debian's chromium on
- * /, /movements, /movements/{slug} and /pages/{slug} of the built server, against a
+ * /, /movements, /movements/{slug}, /try/{key} and /pages/{slug} of the built server, against a
  * baseline static page served by node:http in this process, audited the same way.
  *
  *   npm run bench:lighthouse                         # 3 runs per page, writes results/latest.json and the docs
@@ -43,6 +43,8 @@ import { startBaseline } from "./server";
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, "../../..");
 const MOVEMENT_SLUG = "hip-pain";
+/** A shared routine of the seed (ops/seed/shared-movebreaks.json), rendered on the server since issue 18. */
+const SHARED_KEY = "morning-desk-reset";
 
 const { values: args } = parseArgs({
   options: {
@@ -116,6 +118,7 @@ try {
     { name: "/", url: `${site.origin}/` },
     { name: "/movements", url: `${site.origin}/movements` },
     { name: `/movements/${MOVEMENT_SLUG}`, url: `${site.origin}/movements/${MOVEMENT_SLUG}` },
+    { name: `/try/${SHARED_KEY}`, url: `${site.origin}/try/${SHARED_KEY}` },
     { name: landingPath, url: `${site.origin}${landingPath}` },
   ].filter((page) => page.name === "baseline" || !args.only || args.only.includes(page.name));
   log(`Lighthouse ${runs} run(s) per page: baseline ${baseline.origin}, site ${site.origin}`);

@@ -96,7 +96,10 @@ describe("shared routine page", () => {
     expect(screen.getByText("Neck rolls")).toBeTruthy();
     expect(screen.getByTestId("shared-routine-player").contains(element ?? null)).toBe(true);
     expect(document.title).toBe("Neck Saver | Movebreak");
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).not.toContain("noindex");
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://site.test/try/neck-saver",
+    );
   });
 
   it("when the routine has no description, then the default one shows", async () => {

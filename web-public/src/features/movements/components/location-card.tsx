@@ -1,30 +1,9 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import { Link } from "react-router";
+import { LocationIllustration } from "@/components/exercise/location-illustration";
 import { scrollToTop } from "@/lib/scroll";
 import { locationPath, locationSubtitle } from "../utils/location-display";
-
-function ThumbnailPlaceholder() {
-  return (
-    <div aria-hidden="true" className="flex h-full w-full items-center justify-center bg-brand-100">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 64 64"
-        className="h-14 w-14 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-      >
-        <circle cx="32" cy="14" r="6" strokeWidth="4" />
-        <path
-          d="M20 30l12-6 12 6M32 24v16m0 0l-10 14m10-14l10 14"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </div>
-  );
-}
 
 export function LocationCard({ location }: { location: LocationWithThumbnail }) {
   return (
@@ -45,7 +24,7 @@ export function LocationCard({ location }: { location: LocationWithThumbnail }) 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <ThumbnailPlaceholder />
+          <LocationIllustration locationId={location.id} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -3,7 +3,7 @@ import { toSlug } from "@movebreak/shared/slug";
 import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ExerciseFigure } from "@/components/exercise/exercise-figure";
+import { LocationIllustration } from "@/components/exercise/location-illustration";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { scrollToTop } from "@/lib/scroll";
 import { recommendLocations } from "../utils/recommend-locations";
@@ -31,12 +31,7 @@ function LocationContentCard({ location }: { location: LocationWithThumbnail }) 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-full w-full items-center justify-center bg-brand-100 text-brand-700"
-          >
-            <ExerciseFigure className="h-20 w-14" />
-          </div>
+          <LocationIllustration locationId={location.id} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -10,11 +10,10 @@ import {
 } from "./shared-routine-display";
 
 /**
- * The head of /try/{key}. Shared links are personal copies of routines that
- * live at /movements/{slug}, so they stay out of search results (noindex,
- * follow, no canonical) whatever their state; the title follows what the page
- * shows: the routine once read (the server reads it), "Routine not found", or a neutral
- * title while loading.
+ * The head of /try/{key}. A routine that was read (on the server, with its
+ * exercises in the HTML) is a page of its own: indexable, canonical at its own
+ * address. The other states (no key, not found, loading) stay out of search
+ * results (noindex, follow, no canonical), titled as the page shows them.
  */
 export function sharedRoutineHead(key: string, siteUrl: string, queryClient: QueryClient): HeadFields {
   const image = { url: absoluteUrl(siteUrl, "/og-image.png"), alt: BRAND.name, ...DEFAULT_SOCIAL_IMAGE_SIZE };
@@ -30,7 +29,11 @@ export function sharedRoutineHead(key: string, siteUrl: string, queryClient: Que
   if (!key) return head("Error: No key provided", SHARED_ROUTINE_DESCRIPTION_FALLBACK);
   const queryKey = sharedRoutineQueryKey(key);
   const data = queryClient.getQueryData(queryKey);
-  if (isSharedRoutine(data)) return head(sharedRoutineTitle(data), sharedRoutineDescription(data));
+  if (isSharedRoutine(data)) {
+    // Read on the server, with its exercises in the HTML: a page of its own, indexable at its own address.
+    const canonicalUrl = absoluteUrl(siteUrl, `/try/${encodeURIComponent(key)}`);
+    return { ...head(sharedRoutineTitle(data), sharedRoutineDescription(data)), noindex: false, canonicalUrl };
+  }
   const state = queryClient.getQueryState(queryKey);
   if (state?.status === "error" || data === null) {
     return head("Routine not found", SHARED_ROUTINE_DESCRIPTION_FALLBACK);

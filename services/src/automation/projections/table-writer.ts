@@ -110,6 +110,7 @@ export async function copyRows<T extends ProjectionTable>(
   // as pg-copy-streams' stream is) on that client, so the COPY runs in this transaction. kysely then awaits
   // what client.query returns, the stream itself: made thenable, it holds the transaction's connection
   // until the COPY has ended, so no other statement of the transaction is sent in the middle of it.
+  // biome-ignore lint/suspicious/noThenProperty: the thenable is the point (see above).
   const query = Object.assign(stream, { then: done.then.bind(done) });
   await trx.executeQuery({ ...CompiledQuery.raw(stream.text), sql: query as unknown as string });
 }

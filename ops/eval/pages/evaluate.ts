@@ -15,6 +15,7 @@ import {
 } from "../../../services/src/pages/quality/page-rules";
 import { readingGrade, wordCount } from "../../../services/src/pages/quality/text-measures";
 import { coherenceIssues, exerciseFitIssues } from "../../../services/src/pages/quality/topic-rules";
+import { posterLayoutFor } from "../../../services/src/pages/workflow/landing-page-steps";
 
 export interface GeneratedPage {
   topic: Topic;
@@ -70,6 +71,9 @@ export function evaluatePages(
   );
   const facts = pages.flatMap((page) => factIssues(page.form.markdown).map((i) => ({ slug: page.form.slug, ...i })));
   const words = pages.map((page) => wordCount(page.form.markdown));
+  const layouts = new Map<string, number>();
+  for (const page of pages)
+    layouts.set(posterLayoutFor(page.topic), (layouts.get(posterLayoutFor(page.topic)) ?? 0) + 1);
   const grades = pages.map((page) => readingGrade(page.form.markdown));
   const shares = densities.map((d) => d.top.share);
   return {
@@ -95,6 +99,7 @@ export function evaluatePages(
       mean: words.reduce((a, b) => a + b, 0) / Math.max(1, words.length),
       max: Math.max(...words),
     },
+    layouts,
     grade: { mean: grades.reduce((a, b) => a + b, 0) / Math.max(1, grades.length), max: Math.max(...grades) },
   };
 }
@@ -111,6 +116,7 @@ export function formatEvaluation(e: ReturnType<typeof evaluatePages>, elapsedMs:
     `Unsourced or unknown statistics: ${e.facts.length}`,
     `Words: min ${e.words.min}, mean ${Math.round(e.words.mean)}, max ${e.words.max}; reading grade (Flesch-Kincaid): mean ${e.grade.mean.toFixed(1)}, max ${e.grade.max.toFixed(1)}`,
   ];
+  lines.push(`Poster layouts: ${[...e.layouts].map(([layout, n]) => `${layout} ${n}`).join(", ")}`);
   for (const [sentence, n] of e.reuse.sentences.slice(0, 5)) lines.push(`  reused on ${n} pages: "${sentence}"`);
   for (const c of e.coherence.slice(0, 5)) lines.push(`  coherence: ${c.slug}: ${c.message}`);
   for (const f of e.fit.slice(0, 5)) lines.push(`  fit: ${f.slug}: ${f.message}`);

@@ -9,6 +9,12 @@ import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
 import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
 import { type PosterInput, renderPoster } from "../pages/media/poster";
+import {
+  renderTopicHero,
+  renderTopicPoster,
+  type TopicMediaInput,
+  type TopicPosterLayout,
+} from "../pages/media/topic-media";
 import { usedUpSentences } from "../pages/quality/page-rules";
 
 /**
@@ -30,6 +36,9 @@ export const cpuTasks = {
   poster: (input: PosterInput): Promise<Buffer> => renderPoster(input),
   sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
     maxOverlap(input.markdown, input.others),
+  /** A generated page's hero and poster, showing its topic (issue 19). */
+  topicHero: (input: TopicMediaInput): Promise<Buffer> => renderTopicHero(input),
+  topicPoster: (input: TopicMediaInput & { layout: TopicPosterLayout }): Promise<Buffer> => renderTopicPoster(input),
   /** Sentences (8+ words) already on as many pages as the page rules allow another page to share. */
   usedUpSentences: (others: readonly string[]): string[] => usedUpSentences(others),
   /** A page's Markdown with its embedded HTML sanitised, and the sanitised HTML rendered from it. */

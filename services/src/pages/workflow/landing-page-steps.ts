@@ -17,7 +17,8 @@ import { hashString } from "../generation/random";
 import { researchKeywords } from "../generation/research-keywords";
 import { selectTopic } from "../generation/select-topic";
 import { DUPLICATION_THRESHOLD } from "../generation/sentence-overlap";
-import { topicFormFields } from "../generation/topic-fields";
+import { cap } from "../generation/template/text";
+import { topicAngle, topicFormFields } from "../generation/topic-fields";
 import type {
   MatchedExercises,
   PageMetadata,
@@ -27,12 +28,13 @@ import type {
   WorkoutTags,
 } from "../generation/types";
 import { writeMetadata } from "../generation/write-metadata";
+import { TOPIC_POSTER_LAYOUTS, type TopicPosterLayout } from "../media/topic-media";
 import { preparePage } from "../page-content";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
 import type { PagePin, PinPublisher } from "../pin-publisher";
 import { checkPageRules } from "../quality/check-page";
 import { PAGE_RULES, type RuleIssue } from "../quality/page-rules";
-import { posterBullets, posterKey } from "../social-posters";
+import { posterKey } from "../social-posters";
 
 export const MIN_WORDS = PAGE_RULES.minWords;
 /** How many of the newest pages a draft is compared with for duplicated sentences. */
@@ -68,6 +70,12 @@ const wordsOf = (markdown: string) =>
 interface PageMedia {
   heroImageUrl: string;
   pinterestPosterImg: string;
+}
+
+/** The poster's layout: one of four, by the topic's pain point and place. */
+export function posterLayoutFor(topic: Topic): TopicPosterLayout {
+  const index = hashString(`${topic.painPoint.id}:${topic.context.id}`) % TOPIC_POSTER_LAYOUTS.length;
+  return TOPIC_POSTER_LAYOUTS[index] ?? "list";
 }
 
 /** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */
@@ -121,21 +129,27 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     );
   }
 
-  async function renderMedia(topic: Topic, metadata: PageMetadata, markdown: string): Promise<PageMedia> {
+  /**
+   * The hero and the poster show the page's topic (the pain point, the place and angle, the routine's
+   * moves), not its headline again; the poster's layout is one of four, chosen by the pain point and place.
+   */
+  async function renderMedia(topic: Topic, exercises: MatchedExercises): Promise<PageMedia> {
+    // Up to five moves fit a poster; the title counts the ones it shows.
+    const moves = exercises.locations
+      .flatMap((location) => location.workouts.map((workout) => workout.title))
+      .slice(0, 5);
+    const angle = topicAngle(topic);
+    const input = {
+      kicker: cap(topic.painPoint.label),
+      title: `${moves.length} ${moves.length === 1 ? "move" : "moves"} for your ${topic.painPoint.area}`,
+      place: `${cap(topic.context.phrase)}, ${angle.phrase}`,
+      moves,
+      brand: BRAND.name,
+    };
+    const layout = posterLayoutFor(topic);
     const [hero, poster] = await Promise.all([
-      deps.cpu.run("heroImage", {
-        headline: metadata.heroHeadline,
-        subheadline: metadata.heroSubheadline,
-        brand: BRAND.name,
-      }),
-      deps.cpu.run("poster", {
-        title: metadata.heroHeadline,
-        subtitle: metadata.heroSubheadline,
-        painPoint: topic.painPoint.label,
-        bullets: posterBullets(markdown),
-        brand: BRAND.name,
-        url: `${deps.siteUrl}/pages/${topic.slug}`,
-      }),
+      deps.cpu.run("topicHero", input),
+      deps.cpu.run("topicPoster", { ...input, layout }),
     ]);
     const heroKey = `hero-${topic.slug}`.slice(0, 220);
     await saveMedia(db, heroKey, "image/png", hero);
@@ -229,18 +243,14 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
     async create_media({ outputs }) {
       const topic = need(outputs, "select_topic", "topic");
-      const media = await renderMedia(
-        topic,
-        need(outputs, "write_metadata", "metadata"),
-        need(outputs, "draft_content", "markdown"),
-      );
+      const media = await renderMedia(topic, need(outputs, "match_exercises", "exercises"));
       return { message: "Hero image (1200x630) and Pinterest poster (1000x1500) rendered", output: { media } };
     },
 
     /**
      * The form's schema, a free slug, and the page rules (quality/page-rules.ts, topic-rules.ts). A
      * draft that breaks a page rule is written again (with what was wrong, and the used-up sentences
-     * to avoid), its metadata and images with it, up to PAGE_RULES.maxRegenerations times.
+     * to avoid), its metadata with it, up to PAGE_RULES.maxRegenerations times.
      */
     async quality_check({ outputs, signal }) {
       const topic = need(outputs, "select_topic", "topic");
@@ -250,7 +260,8 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       let markdown = need(outputs, "draft_content", "markdown");
       let modelVersion = need(outputs, "draft_content", "modelVersion");
       let metadata = need(outputs, "write_metadata", "metadata");
-      let media = need(outputs, "create_media", "media");
+      // The images show the topic and its moves, not the draft, so a regenerated draft keeps them.
+      const media = need(outputs, "create_media", "media");
       const usedUp = await usedUpSentences();
       const recent = await db
         .selectFrom("landingPages")
@@ -311,7 +322,6 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
         markdown = draft.markdown;
         modelVersion = draft.modelVersion;
         metadata = writeMetadata(topic, keywords, markdown, deps.siteUrl);
-        media = await renderMedia(topic, metadata, markdown);
       }
     },
 

@@ -13,6 +13,7 @@ import * as dropPageViewMarks from "./20261125T040000-drop-page-view-marks";
 import * as indexLandingPagesCreated from "./20261125T050000-index-landing-pages-created";
 import * as addLocationSlug from "./20261125T060000-add-location-slug";
 import * as notifyEventAppends from "./20261125T170000-notify-event-appends";
+import * as addWorkoutTags from "./20261125T190000-add-workout-tags";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T050000-index-landing-pages-created": indexLandingPagesCreated,
   "20261125T060000-add-location-slug": addLocationSlug,
   "20261125T170000-notify-event-appends": notifyEventAppends,
+  "20261125T190000-add-workout-tags": addWorkoutTags,
 };

@@ -42,6 +42,47 @@ describe("export and import of catalog data", () => {
     for (const type of TYPES) expect((await exportOf(type)).data).toEqual(before[type].data);
   });
 
+  it("when workouts carry tags, then they are kept, exported and overwritten by an upsert; a workout without stays without", async () => {
+    const seeded = (await exportOf("workouts")).data as Record<string, unknown>[];
+    // The seed tags every workout: the export carries them, so a re-import keeps them.
+    expect(
+      seeded.every((w) => Array.isArray(w.bodyAreas) && Array.isArray(w.postures) && typeof w.equipment === "string"),
+    ).toBe(true);
+    await importInto("workouts", {
+      data: [
+        { id: "tagless-01", title: "Seated Marching", locationId: "armsOnly" },
+        {
+          id: "tagged-01",
+          title: "Wall Push",
+          locationId: "armsOnly",
+          bodyAreas: ["arms"],
+          postures: ["standing"],
+          equipment: "wall",
+        },
+      ],
+    });
+    const byId = (file: { data: Record<string, unknown>[] }) => new Map(file.data.map((w) => [w.id, w]));
+    let stored = byId(await exportOf("workouts"));
+    expect(stored.get("tagless-01")).toEqual({ id: "tagless-01", title: "Seated Marching", locationId: "armsOnly" });
+    expect(stored.get("tagged-01")).toMatchObject({ bodyAreas: ["arms"], postures: ["standing"], equipment: "wall" });
+    await importInto("workouts", {
+      mode: "upsert",
+      data: [
+        {
+          id: "tagless-01",
+          title: "Seated Marching",
+          locationId: "armsOnly",
+          bodyAreas: ["legs"],
+          postures: ["seated"],
+          equipment: "chair",
+        },
+      ],
+      confirmDeletions: true,
+    });
+    stored = byId(await exportOf("workouts"));
+    expect(stored.get("tagless-01")).toMatchObject({ bodyAreas: ["legs"], postures: ["seated"], equipment: "chair" });
+  });
+
   it("when existing ids are imported without clearExisting, then they are skipped and unchanged", async () => {
     const original = (await exportOf("locations")).data.find((l: { id: string }) => l.id === "armsOnly");
     const { body } = await importInto("locations", {

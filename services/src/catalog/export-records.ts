@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { listLocationContent } from "./content-repo";
 import { listLocations } from "./locations-repo";
-import { listWorkouts } from "./workouts-repo";
+import { listWorkoutRecords } from "./workouts-repo";
 
 /** An export file: importable as it is (the seed files have the same shape). */
 export async function exportRecords(db: Kysely<Database>, type: DataType, now: Date) {
@@ -11,7 +11,7 @@ export async function exportRecords(db: Kysely<Database>, type: DataType, now: D
     type === "locations"
       ? await listLocations(db)
       : type === "workouts"
-        ? await listWorkouts(db)
+        ? await listWorkoutRecords(db)
         : await listLocationContent(db);
   return { exported: now.toISOString(), count: data.length, data };
 }

@@ -16,3 +16,9 @@ export async function findWorkoutsByIds(db: Kysely<Database>, ids: readonly stri
     .where("id", "in", [...ids])
     .execute();
 }
+
+/** Every workout with the tags it was imported with (the export format and the page generator read these). */
+export async function listWorkoutRecords(db: Kysely<Database>): Promise<Workout[]> {
+  const rows = await db.selectFrom("workouts").select(["id", "title", "locationId", "tags"]).orderBy("id").execute();
+  return rows.map(({ tags, ...workout }) => (tags ? { ...workout, ...tags } : workout));
+}

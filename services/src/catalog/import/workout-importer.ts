@@ -11,6 +11,16 @@ export const workoutImporter = defineImporter("workouts", WorkoutRecordSchema, {
     }
     return problems;
   },
-  toRow: (r, now) => ({ id: r.id, title: r.title, locationId: r.locationId, createdAt: now }),
-  updates: ["title", "locationId"],
+  toRow: (r, now) => ({
+    id: r.id,
+    title: r.title,
+    locationId: r.locationId,
+    // Kept only when all three are given; a workout without them has its tags worked out from its title.
+    tags:
+      r.bodyAreas && r.postures && r.equipment
+        ? { bodyAreas: r.bodyAreas, postures: r.postures, equipment: r.equipment }
+        : null,
+    createdAt: now,
+  }),
+  updates: ["title", "locationId", "tags"],
 });

@@ -1,8 +1,13 @@
+import type { Workout } from "@movebreak/shared/contracts/catalog";
 import type { ColumnType } from "kysely";
+
+/** The import format's optional tags, stored together (null: imported without them). */
+export type StoredWorkoutTags = Required<Pick<Workout, "bodyAreas" | "postures" | "equipment">>;
 
 export interface WorkoutsTable {
   id: string;
   title: string;
   locationId: string;
+  tags: ColumnType<StoredWorkoutTags | null, StoredWorkoutTags | null | undefined, StoredWorkoutTags | null>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -20,8 +20,8 @@ type WorkoutRecord = z.infer<typeof WorkoutRecord>;
 
 /**
  * Builds the catalog from records (the seed files, or rows read from the database). A workout's
- * tags come from its record, else from `knownTags` (the seed's, by id: the database keeps no tags
- * yet), else from its title.
+ * tags come from its record (imported with it), else from `knownTags` (the seed's, by id: a workout
+ * stored before tags were kept has none), else from its title.
  */
 export function toExerciseCatalog(
   locations: readonly { id: string; title: string }[],

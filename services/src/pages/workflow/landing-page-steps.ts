@@ -4,7 +4,7 @@ import { type LandingPageForm, LandingPageFormSchema } from "@movebreak/shared/c
 import type { Kysely } from "kysely";
 import { untypedSteps, type WorkflowSteps } from "../../automation/workflow-steps";
 import { listLocations } from "../../catalog/locations-repo";
-import { listWorkouts } from "../../catalog/workouts-repo";
+import { listWorkoutRecords } from "../../catalog/workouts-repo";
 import type { Database } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { findRepoRoot } from "../../lib/repo-root";
@@ -208,7 +208,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
 
     async match_exercises({ outputs }) {
       const topic = need(outputs, "select_topic", "topic");
-      const catalog = toExerciseCatalog(await listLocations(db), await listWorkouts(db), await workoutTags());
+      const catalog = toExerciseCatalog(await listLocations(db), await listWorkoutRecords(db), await workoutTags());
       const exercises = matchExercises(topic, catalog, await deps.matrix());
       const count = exercises.locations.reduce((n, l) => n + l.workouts.length, 0);
       if (count === 0) throw new Error(`No exercises in the catalog fit ${topic.painPoint.label}`);

@@ -13,6 +13,13 @@ import { bodyStyle, headingStyle } from "./typography.js";
 export const TOPIC_POSTER_LAYOUTS = ["list", "checklist", "split", "minute"] as const;
 export type TopicPosterLayout = (typeof TOPIC_POSTER_LAYOUTS)[number];
 
+/** One of the four layouts, the same for every page of one pain point and place (a stable hash of both). */
+export function posterLayoutOf(painPoint: string, place: string): TopicPosterLayout {
+  let hash = 2166136261;
+  for (const char of `${painPoint}:${place}`) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
+  return TOPIC_POSTER_LAYOUTS[hash % TOPIC_POSTER_LAYOUTS.length] ?? "list";
+}
+
 export interface TopicMediaInput {
   /** "Wrist pain". */
   kicker: string;

@@ -28,7 +28,7 @@ import type {
   WorkoutTags,
 } from "../generation/types";
 import { writeMetadata } from "../generation/write-metadata";
-import { TOPIC_POSTER_LAYOUTS, type TopicPosterLayout } from "../media/topic-media";
+import { posterLayoutOf, type TopicPosterLayout } from "../media/topic-media";
 import { preparePage } from "../page-content";
 import { allSlugs, createPage, findMedia, isSlugTaken, SlugTakenError, saveMedia } from "../pages-repo";
 import type { PagePin, PinPublisher } from "../pin-publisher";
@@ -74,8 +74,7 @@ interface PageMedia {
 
 /** The poster's layout: one of four, by the topic's pain point and place. */
 export function posterLayoutFor(topic: Topic): TopicPosterLayout {
-  const index = hashString(`${topic.painPoint.id}:${topic.context.id}`) % TOPIC_POSTER_LAYOUTS.length;
-  return TOPIC_POSTER_LAYOUTS[index] ?? "list";
+  return posterLayoutOf(topic.painPoint.id, topic.context.id);
 }
 
 /** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
-import { renderHeroImage } from "../pages/media/hero-image";
-import { renderPoster } from "../pages/media/poster";
-import { SAMPLE_POSTER as poster } from "../pages/media/testing/samples";
+import { SAMPLE_TOPIC as hero, SAMPLE_POSTER as poster } from "../pages/media/testing/samples";
+import { renderTopicHero, renderTopicPoster } from "../pages/media/topic-media";
 import { type CpuPool, CpuTaskTimeout, createCpuPool } from "./cpu-pool";
 import { CPU_THREAD_NICE } from "./cpu-tasks";
 
@@ -12,15 +11,10 @@ describe("the CPU pool", () => {
   afterAll(() => pool.destroy());
 
   it("when the hero image and the poster are rendered in a worker thread, then the PNG bytes equal a render on the main thread", async () => {
-    const hero = {
-      headline: "Neck pain at the desk? Two minutes fix it",
-      subheadline: "No equipment",
-      brand: "Movebreak",
-    };
-    const [inPool, posterInPool] = await Promise.all([pool.run("heroImage", hero), pool.run("poster", poster)]);
+    const [inPool, posterInPool] = await Promise.all([pool.run("topicHero", hero), pool.run("topicPoster", poster)]);
     expect(Buffer.isBuffer(inPool)).toBe(true);
-    expect(inPool.equals(await renderHeroImage(hero))).toBe(true);
-    expect(posterInPool.equals(await renderPoster(poster))).toBe(true);
+    expect(inPool.equals(await renderTopicHero(hero))).toBe(true);
+    expect(posterInPool.equals(await renderTopicPoster(poster))).toBe(true);
   }, 60_000);
 
   it("when a draft is compared with earlier pages in the pool, then the overlap is the one computed in place", async () => {
@@ -47,8 +41,8 @@ describe("the CPU pool", () => {
   it("when a task outlives the pool's limit, then it is stopped with an error naming the task", async () => {
     const strict = createCpuPool({ size: 1, timeoutMs: 1 });
     try {
-      await expect(strict.run("poster", poster)).rejects.toThrow(CpuTaskTimeout);
-      await expect(strict.run("poster", poster)).rejects.toThrow(/poster took longer than 1 ms/);
+      await expect(strict.run("topicPoster", poster)).rejects.toThrow(CpuTaskTimeout);
+      await expect(strict.run("topicPoster", poster)).rejects.toThrow(/topicPoster took longer than 1 ms/);
     } finally {
       await strict.destroy();
     }

@@ -7,8 +7,6 @@ import { setPriority } from "node:os";
 import { isMainThread, type MessagePort } from "node:worker_threads";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
-import { type HeroImageInput, renderHeroImage } from "../pages/media/hero-image";
-import { type PosterInput, renderPoster } from "../pages/media/poster";
 import {
   renderTopicHero,
   renderTopicPoster,
@@ -32,8 +30,6 @@ if (!isMainThread) {
 }
 
 export const cpuTasks = {
-  heroImage: (input: HeroImageInput): Promise<Buffer> => renderHeroImage(input),
-  poster: (input: PosterInput): Promise<Buffer> => renderPoster(input),
   sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
     maxOverlap(input.markdown, input.others),
   /** A generated page's hero and poster, showing its topic (issue 19). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MediaChild } from "./element.js";
-import { expectPngOfSize } from "./testing/png-checks.js";
+import { expectPngOfSize, itBehavesLikeARenderedImage } from "./testing/png-checks.js";
+import { SAMPLE_POSTER, SAMPLE_TOPIC } from "./testing/samples.js";
 import {
   layoutTopicHero,
   layoutTopicPoster,
@@ -26,6 +27,26 @@ function texts(node: MediaChild): string[] {
   if (children === undefined) return [];
   return (Array.isArray(children) ? children : [children]).flatMap(texts);
 }
+
+describe("the topic hero", () => {
+  itBehavesLikeARenderedImage({
+    render: renderTopicHero,
+    sample: SAMPLE_TOPIC,
+    size: { width: 1200, height: 630 },
+    saveAs: "topic-hero.png",
+    text: "title",
+  });
+});
+
+describe("the topic poster", () => {
+  itBehavesLikeARenderedImage({
+    render: renderTopicPoster,
+    sample: SAMPLE_POSTER,
+    size: { width: 1000, height: 1500 },
+    saveAs: "topic-poster.png",
+    text: "title",
+  });
+});
 
 describe("the topic images of generated pages", () => {
   it("when each of the four poster layouts is rendered, then it is a 1000x1500 PNG, and no two layouts are the same", async () => {

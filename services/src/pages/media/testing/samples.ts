@@ -1,11 +1,12 @@
-import type { PosterInput } from "../poster.js";
+import type { TopicMediaInput, TopicPosterLayout } from "../topic-media.js";
 
-/** A typical pin: every field filled, at everyday lengths. */
-export const SAMPLE_POSTER: PosterInput = {
-  title: "Desk stretches for neck pain: a 5-minute reset for remote workers",
-  subtitle: "Four gentle moves you can do at your desk between meetings, no equipment needed.",
-  painPoint: "Neck pain",
-  bullets: ["Chin tucks", "Neck side stretch", "Shoulder rolls", "Seated thoracic twist"],
+/** A typical generated page's images: every field filled, at everyday lengths. */
+export const SAMPLE_TOPIC: TopicMediaInput = {
+  kicker: "Neck pain",
+  title: "4 moves for your neck",
+  place: "At the office, between meetings",
+  moves: ["Chin Tucks", "Neck Side Stretch", "Shoulder Rolls", "Seated Thoracic Twist"],
   brand: "Movebreak",
-  url: "https://movebreak.com/pages/desk-stretches-neck-pain",
 };
+
+export const SAMPLE_POSTER: TopicMediaInput & { layout: TopicPosterLayout } = { ...SAMPLE_TOPIC, layout: "checklist" };

@@ -18,7 +18,10 @@ export function animateDemonstration(svg: Element): () => void {
       transformOrigin,
       easing: "ease-in-out",
     }));
-    return group.animate(frames, { duration, delay, iterations: Number.POSITIVE_INFINITY });
+    const animation = group.animate(frames, { duration, delay, iterations: Number.POSITIVE_INFINITY });
+    // Cancelling rejects `finished` (an AbortError nobody waits for): it is the expected end, not an error.
+    animation.finished.catch(() => undefined);
+    return animation;
   });
   return () => {
     for (const animation of animations) animation.cancel();

@@ -37,6 +37,7 @@ import {
   ConnectRequestSchema,
   ExchangeCodeRequestSchema,
 } from "@movebreak/shared/contracts/pinterest";
+import { MOVEMENT_TYPES } from "@movebreak/shared/demonstrations/movements";
 import { z } from "zod";
 
 /** Values that exist in the fuzzed database, so generated requests also reach the found-it paths. */
@@ -88,6 +89,12 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
   "GET /api/location-content": {},
   "GET /api/location-content/:locationId": { params: LocationIdParamSchema, examples: catalogId },
   "GET /api/embed/location/:locationId": { params: LocationIdParamSchema, examples: catalogId },
+  "GET /api/embed/demonstrations/:file": {
+    params: z.object({ file: z.string().regex(/^[a-z0-9.-]{1,60}\.(svg|json)$/) }),
+    examples: () => ({
+      file: MOVEMENT_TYPES.slice(0, 6).flatMap((type) => [`${type}.svg`, `${type}.json`, `${type}.seated.svg`]),
+    }),
+  },
   "GET /api/shared-movebreaks/:key": {
     params: SharedKeyParamsSchema,
     examples: (known) => ({ key: known.sharedKeys }),
@@ -112,6 +119,15 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
   "GET /sitemap-:part.xml": { params: z.object({ part: z.int().min(0).max(3) }) },
   "GET /robots.txt": {},
   "GET /pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
+  // Any case of a location's address: lowercase renders the page, another case is moved there (301).
+  "GET /movements/:slug": {
+    examples: (known) => ({ slug: known.locationSlugs.flatMap((slug) => [slug, slug.toUpperCase()]) }),
+  },
+  "GET /locations/:slug": {
+    examples: (known) => ({
+      slug: known.locationSlugs.flatMap((slug) => [slug, `${slug.charAt(0).toUpperCase()}${slug.slice(1)}`]),
+    }),
+  },
   "GET /embed/movebreak-player.js": {},
   "GET /admin/{*path}": {},
   "GET /{*path}": {

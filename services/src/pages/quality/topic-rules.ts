@@ -77,26 +77,21 @@ export function coherenceIssues(topic: Topic, matrix: TopicMatrix, page: PageFie
         rule: "coherence",
         message: `The ${name} "${fields[name]}" does not name ${topic.painPoint.label}`,
       });
+  // Another place or audience named anywhere is the same mistake: one list of both, each with its own words.
+  const others = [
+    ...matrix.contexts
+      .filter((other) => other.id !== topic.context.id)
+      .map((other) => ({ words: other.phrase, own: topic.context.phrase, kind: "place", on: "on a page about" })),
+    ...matrix.demographics
+      .filter((other) => other.id !== topic.demographic.id)
+      .map((other) => ({ words: other.label, own: topic.demographic.label, kind: "audience", on: "on a page for" })),
+  ];
   for (const [name, text] of Object.entries(fields)) {
-    for (const other of matrix.contexts)
-      if (
-        other.id !== topic.context.id &&
-        containsPhrase(text, other.phrase) &&
-        !containsPhrase(topic.context.phrase, other.phrase)
-      )
+    for (const other of others)
+      if (containsPhrase(text, other.words) && !containsPhrase(other.own, other.words))
         issues.push({
           rule: "coherence",
-          message: `The ${name} names another place ("${other.phrase}") on a page about ${topic.context.phrase}`,
-        });
-    for (const other of matrix.demographics)
-      if (
-        other.id !== topic.demographic.id &&
-        containsPhrase(text, other.label) &&
-        !containsPhrase(topic.demographic.label, other.label)
-      )
-        issues.push({
-          rule: "coherence",
-          message: `The ${name} names another audience ("${other.label}") on a page for ${topic.demographic.label}`,
+          message: `The ${name} names another ${other.kind} ("${other.words}") ${other.on} ${other.own}`,
         });
     const conflict = conflictIn(text, topic.context);
     if (conflict)

@@ -14,6 +14,7 @@ import * as indexLandingPagesCreated from "./20261125T050000-index-landing-pages
 import * as addLocationSlug from "./20261125T060000-add-location-slug";
 import * as notifyEventAppends from "./20261125T170000-notify-event-appends";
 import * as addWorkoutTags from "./20261125T190000-add-workout-tags";
+import * as createReachCounts from "./20261125T200000-create-reach-counts";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T060000-add-location-slug": addLocationSlug,
   "20261125T170000-notify-event-appends": notifyEventAppends,
   "20261125T190000-add-workout-tags": addWorkoutTags,
+  "20261125T200000-create-reach-counts": createReachCounts,
 };

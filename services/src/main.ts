@@ -33,6 +33,7 @@ import { landingPageSteps } from "./pages/workflow/landing-page-steps";
 import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
 import { developmentTokenKey } from "./pinterest/development-key";
 import { createPinterest } from "./pinterest/module";
+import { createReach } from "./reach/module";
 import { createCpuPool } from "./workers/cpu-pool";
 
 /** How long stop() lets requests and the current automation step finish before cutting them off. */
@@ -180,6 +181,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     publicContentChanged,
   });
   const dataTransfer = createDataTransfer({ db: database.db, clock, publicContentChanged });
+  const reach = createReach({
+    db: database.db,
+    clock,
+    onError: countingFailed("reach counts"),
+    onDropped: (dropped) => logger.warn({ dropped }, "reach hits dropped: too many distinct keys between two writes"),
+  });
   const app = await createApp({
     database,
     logger,
@@ -193,7 +200,15 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     repoRoot: config.repoRoot,
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
-    modules: [dataTransfer.http, automation.http, generation.http, pinterest.http, pages.http, catalog.http],
+    modules: [
+      dataTransfer.http,
+      automation.http,
+      generation.http,
+      pinterest.http,
+      pages.http,
+      catalog.http,
+      reach.http,
+    ],
     serverReads: inProcessReads(database.db, { mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),
     publicCache,
   });
@@ -233,7 +248,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
-      await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop()]);
+      await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop(), reach.counter.stop()]);
       if (ownsDatabase) await database.close();
     })();
     return stopping;

@@ -15,6 +15,7 @@ import type { LocationsTable } from "./tables/locations";
 import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
 import type { PinterestOauthStatesTable } from "./tables/pinterest-oauth-states";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
+import type { ReachCountsTable } from "./tables/reach-counts";
 import type { ReviewsTable } from "./tables/reviews";
 import type { SeedHistoryTable } from "./tables/seed-history";
 import type { SharedRoutinesTable } from "./tables/shared-routines";
@@ -43,4 +44,5 @@ export interface Database {
   pinterestConnections: PinterestConnectionsTable;
   pinterestOauthStates: PinterestOauthStatesTable;
   dataImports: DataImportsTable;
+  reachCounts: ReachCountsTable;
 }

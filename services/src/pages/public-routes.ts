@@ -4,11 +4,9 @@ import type { Kysely } from "kysely";
 import { readLandingPage } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
+import { KNOWN_BOTS } from "../lib/known-bots";
 import type { VisitCounter } from "../lib/visit-counter";
 import { findMedia } from "./pages-repo";
-
-const BOTS =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|preview|headless|lighthouse|curl|wget|python-requests|node-fetch|axios/i;
 
 /** GET /api/pages/{slug}: a published page as the public site renders it. */
 export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
@@ -24,7 +22,7 @@ export function pageViewCounter(views: VisitCounter<string>): Router {
   const router = Router();
   router.get("/pages/:slug", (req, res, next) => {
     const slug = String(req.params.slug ?? "");
-    if (req.method === "GET" && !BOTS.test(req.get("user-agent") ?? "") && SLUG_PATTERN.test(slug)) {
+    if (req.method === "GET" && !KNOWN_BOTS.test(req.get("user-agent") ?? "") && SLUG_PATTERN.test(slug)) {
       // Only a page that exists is counted: unknown slugs never reach the counter.
       res.on("finish", () => {
         if (res.statusCode === 200) views.count(slug, req.ip);

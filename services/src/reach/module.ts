@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { HttpModule } from "../http/http-module";
+import type { Clock } from "../lib/clock";
+import { type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
+import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
+import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Reach (issue 22, item 5): player loads and plays and /try opens per day and embedding host. Beacons and
+ * opens are counted in memory and written every few seconds; the admin reads them at /api/admin/reach.
+ */
+export function createReach(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  onError(error: unknown): void;
+  onDropped(dropped: number): void;
+  flushEveryMs?: number;
+  limits?: Partial<ReachLimits>;
+}): { http: HttpModule; counter: ReachCounter } {
+  let prunedOn = "";
+  const counter = reachCounter({
+    clock: deps.clock,
+    async write(rows) {
+      await addReachCounts(deps.db, rows);
+      // The first write of each day drops the rows past the kept period (the table's only other bound).
+      const today = deps.clock().toISOString().slice(0, 10);
+      if (prunedOn !== today) {
+        await pruneReachCounts(
+          deps.db,
+          new Date(deps.clock().getTime() - REACH_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10),
+        );
+        prunedOn = today;
+      }
+    },
+    onError: deps.onError,
+    onDropped: deps.onDropped,
+    ...(deps.flushEveryMs ? { flushEveryMs: deps.flushEveryMs } : {}),
+    ...(deps.limits ? { limits: deps.limits } : {}),
+  });
+  return {
+    counter,
+    http: {
+      adminApi: [["/api/admin/reach", reachAdminRoutes({ db: deps.db, clock: deps.clock })]],
+      publicApi: [reachBeaconRoutes({ counter })],
+      site: [tryOpenCounter({ counter })],
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { REACH_LIMITS, type ReachHost, type ReachReport } from "@movebreak/shared/contracts/reach";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { type ReachSum, sumByDay, sumByHost } from "./reach-repo";
+
+const DAY_MS = 86_400_000;
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+interface Counts {
+  loads: number;
+  plays: number;
+  opens: number;
+  iframeLoads: number;
+}
+
+const zero = (): Counts => ({ loads: 0, plays: 0, opens: 0, iframeLoads: 0 });
+
+/** Folds one kind's sum into the figures the report shows. */
+function add(counts: Counts, { kind, count }: ReachSum): void {
+  if (kind === "script_load" || kind === "iframe_load") counts.loads += count;
+  if (kind === "iframe_load") counts.iframeLoads += count;
+  if (kind === "script_play" || kind === "iframe_play") counts.plays += count;
+  if (kind === "try_open") counts.opens += count;
+}
+
+function byKey(sums: ReachSum[]): Map<string, Counts> {
+  const out = new Map<string, Counts>();
+  for (const sum of sums) {
+    const counts = out.get(sum.key) ?? zero();
+    add(counts, sum);
+    out.set(sum.key, counts);
+  }
+  return out;
+}
+
+/**
+ * The reach of [from, to] (UTC days, both included): every day's totals (zeros included) and the hosts
+ * with most loads. Without `to` the range ends today; without `from` it is the 30 days up to `to`.
+ */
+export async function readReachReport(
+  db: Kysely<Database>,
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Promise<ReachReport> {
+  const to = query.to ?? dayOf(now);
+  const from = query.from ?? addDays(to, 1 - REACH_LIMITS.defaultDays);
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  if (length < 1) throw new HttpError(400, "from must not be after to");
+  if (length > REACH_LIMITS.maxDays)
+    throw new HttpError(400, `The range may span at most ${REACH_LIMITS.maxDays} days`);
+
+  const [dailySums, hostSums] = await Promise.all([sumByDay(db, from, to), sumByHost(db, from, to)]);
+  const daily = byKey(dailySums);
+  const days = Array.from({ length }, (_, index) => {
+    const day = addDays(from, index);
+    return { day, ...(daily.get(day) ?? zero()) };
+  });
+  const allHosts: ReachHost[] = [...byKey(hostSums)].map(([host, { loads, plays, opens }]) => ({
+    host,
+    loads,
+    plays,
+    opens,
+    playRate: loads > 0 ? plays / loads : 0,
+  }));
+  allHosts.sort((a, b) => b.loads - a.loads || b.opens - a.opens || a.host.localeCompare(b.host));
+  const totals = days.reduce(
+    (sum, day) => ({ loads: sum.loads + day.loads, plays: sum.plays + day.plays, opens: sum.opens + day.opens }),
+    { loads: 0, plays: 0, opens: 0 },
+  );
+  return {
+    from,
+    to,
+    days,
+    hosts: allHosts.slice(0, REACH_LIMITS.maxHosts),
+    totals: { ...totals, hosts: allHosts.length },
+  };
+}

@@ -1,0 +1,98 @@
+import { RecordIdSchema } from "@movebreak/shared/contracts/common";
+import {
+  isReachHostname,
+  REACH_HOSTS,
+  ReachBeaconSchema,
+  ReachQuerySchema,
+  sharedTarget,
+} from "@movebreak/shared/contracts/reach";
+import express, { type Request, Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { parseInput } from "../http/validate";
+import type { Clock } from "../lib/clock";
+import { KNOWN_BOTS } from "../lib/known-bots";
+import type { ReachCounter } from "./reach-counter";
+import { readReachReport } from "./reach-report";
+
+/** A beacon is a few dozen bytes; anything larger is refused before it is read. */
+const BEACON_BODY_LIMIT = "512b";
+
+/** Do Not Track and Global Privacy Control: such a visit is not counted at all. */
+export const optedOut = (req: Request) => req.get("dnt") === "1" || req.get("sec-gpc") === "1";
+
+/** The hostname of a Referer header, or undefined (none, or not a URL with a hostname). */
+function refererHost(req: Request): string | undefined {
+  const referer = req.get("referer");
+  if (!referer) return undefined;
+  try {
+    const host = new URL(referer).hostname.toLowerCase();
+    return isReachHostname(host) ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/reach: a player's beacon (navigator.sendBeacon, text/plain JSON), answered 204 with nothing
+ * kept but a count in memory. The embedding host is the one the player names (its page's hostname), else
+ * the Referer's hostname.
+ */
+export function reachBeaconRoutes(deps: { counter: ReachCounter }): Router {
+  const router = Router();
+  router.post("/reach", express.text({ type: () => true, limit: BEACON_BODY_LIMIT }), (req, res) => {
+    if (!optedOut(req)) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(typeof req.body === "string" ? req.body : "");
+      } catch {
+        throw new HttpError(400, "The beacon must be a JSON object");
+      }
+      const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
+      const named = beacon.h?.toLowerCase();
+      const host = (named && isReachHostname(named) ? named : undefined) ?? refererHost(req) ?? REACH_HOSTS.unknown;
+      deps.counter.count(
+        {
+          host,
+          location: beacon.l ?? sharedTarget(beacon.s ?? ""),
+          kind: `${beacon.p === "s" ? "script" : "iframe"}_${beacon.e === "l" ? "load" : "play"}`,
+        },
+        req.ip,
+      );
+    }
+    res.status(204).end();
+  });
+  return router;
+}
+
+/**
+ * Counts an open of /try/{key} once its page rendered (200), from the request itself: no script, and the
+ * embedding or linking host is the Referer's hostname. Known bots and opted-out visitors are not counted.
+ */
+export function tryOpenCounter(deps: { counter: ReachCounter }): Router {
+  const router = Router();
+  router.get(`/try/:key`, (req, res, next) => {
+    const key = RecordIdSchema.safeParse(req.params.key);
+    if (key.success && !optedOut(req) && !KNOWN_BOTS.test(req.get("user-agent") ?? "")) {
+      res.on("finish", () => {
+        if (res.statusCode !== 200) return;
+        const host = refererHost(req) ?? REACH_HOSTS.unknown;
+        deps.counter.count({ host, location: sharedTarget(key.data), kind: "try_open" }, req.ip);
+      });
+    }
+    next();
+  });
+  return router;
+}
+
+/** GET /api/admin/reach?from=&to=: per-day totals and the embedding hosts (behind the session). */
+export function reachAdminRoutes(deps: { db: Kysely<Database>; clock: Clock }): Router {
+  const router = Router();
+  router.get("/", async (req, res) => {
+    const query = parseInput(ReachQuerySchema, req.query, "query");
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await readReachReport(deps.db, query, deps.clock()));
+  });
+  return router;
+}

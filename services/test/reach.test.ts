@@ -1,0 +1,155 @@
+import { ADMIN_SESSION } from "@movebreak/shared/constants";
+import { ReachReportSchema } from "@movebreak/shared/contracts/reach";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_REACH_LIMITS } from "../src/reach/reach-counter";
+import { waitUntil } from "./support/fake-steps";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+const beacon = (payload: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "text/plain;charset=UTF-8", ...headers },
+  body: typeof payload === "string" ? payload : JSON.stringify(payload),
+});
+
+/** Sends `count` requests, `parallel` at a time; answers their statuses. */
+async function flood(count: number, parallel: number, send: (index: number) => Promise<Response>): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const response = await send(next++);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    }),
+  );
+  return statuses;
+}
+
+async function storedRows(t: TestApp) {
+  return t.app.database.db.selectFrom("reachCounts").select(["host", "location", "kind", "count"]).execute();
+}
+
+describe("reach beacons under a flood", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+  });
+  afterAll(() => t.stop());
+
+  it("when one address sends 10,000 beacons, then a handful of rows are written, each counted a few times at most", async () => {
+    const started = performance.now();
+    // 10,000 identical beacons, then 2,000 each naming another host: all from 127.0.0.1.
+    const same = await flood(10_000, 32, () =>
+      t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "flood.example" })),
+    );
+    const varied = await flood(2_000, 32, (i) =>
+      t.request("/api/reach", beacon({ p: "s", e: "p", l: "armsOnly", h: `host-${i}.example` })),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    expect(new Set([...same, ...varied])).toEqual(new Set([204]));
+    // stop() writes what is left (the test's database outlives the app).
+    await t.app.stop();
+    const rows = await storedRows(t);
+    console.log(
+      `reach flood: 12,000 beacons in ${seconds.toFixed(1)} s -> ${rows.length} rows: ${JSON.stringify(rows)}`,
+    );
+    // The identical flood: one row, counted countsPerClientKey times.
+    expect(rows.filter((row) => row.host === "flood.example")).toEqual([
+      {
+        host: "flood.example",
+        location: "armsOnly",
+        kind: "script_load",
+        count: DEFAULT_REACH_LIMITS.countsPerClientKey,
+      },
+    ]);
+    // The varied flood: the client's daily host budget (the first host took one of it), one count each.
+    expect(rows).toHaveLength(DEFAULT_REACH_LIMITS.hostsPerClient);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(
+      DEFAULT_REACH_LIMITS.countsPerClientKey + DEFAULT_REACH_LIMITS.hostsPerClient - 1,
+    );
+  }, 180_000);
+});
+
+describe("reach over HTTP", () => {
+  let t: TestApp;
+  let session: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    session = { [ADMIN_SESSION.headerName]: await t.login() };
+  });
+  afterAll(() => t.stop());
+
+  it("when reach is read without a session, then 401", async () => {
+    expect((await t.request("/api/admin/reach")).status).toBe(401);
+    expect((await t.request("/api/admin/reach?from=2026-11-01&to=2026-11-25")).status).toBe(401);
+  });
+
+  it("when players load and play on other sites and /try is opened from a link, then each host shows in the report", async () => {
+    const counted = [
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "Blog.Example" }),
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "blog.example" }),
+      beacon({ p: "s", e: "p", l: "armsOnly", h: "blog.example" }),
+      // No hostname in the payload: the Referer's hostname (the script player's host page).
+      beacon({ p: "s", e: "l", s: "neck-saver" }, { referer: "https://news.example/story?id=1" }),
+      beacon({ p: "i", e: "l", l: "armsOnly", h: "frames.example" }),
+    ];
+    for (const init of counted) expect((await t.request("/api/reach", init)).status).toBe(204);
+    const open = await t.request("/try/neck-saver", { headers: { referer: "https://forum.example/thread/7" } });
+    expect(open.status).toBe(200);
+    await open.text();
+
+    // Opted out (Do Not Track, Global Privacy Control): answered the same, counted nowhere.
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) {
+      expect(
+        (await t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "private.example" }, headers)))
+          .status,
+      ).toBe(204);
+      await (
+        await t.request("/try/neck-saver", { headers: { ...headers, referer: "https://private.example/" } })
+      ).text();
+    }
+
+    // Written within a few seconds (the counter flushes every 5 s; the issue allows 60).
+    const report = await waitUntil(
+      "forum.example in the report",
+      async () => (await t.json("/api/admin/reach", { headers: session })).body,
+      (body) => body.hosts.some((row: { host: string }) => row.host === "forum.example"),
+      60_000,
+    );
+    const parsed = ReachReportSchema.parse(report);
+    const host = (name: string) => parsed.hosts.find((row) => row.host === name);
+    expect(host("blog.example")).toEqual({ host: "blog.example", loads: 2, plays: 1, opens: 0, playRate: 0.5 });
+    expect(host("news.example")).toMatchObject({ loads: 1, plays: 0 });
+    expect(host("frames.example")).toMatchObject({ loads: 1 });
+    expect(host("forum.example")).toMatchObject({ loads: 0, opens: 1 });
+    expect(host("private.example")).toBeUndefined();
+    expect(parsed.days).toHaveLength(30);
+    const today = parsed.days.at(-1);
+    expect(today).toMatchObject({ loads: 4, plays: 1, opens: 1, iframeLoads: 1 });
+    expect(parsed.totals).toEqual({ loads: 4, plays: 1, opens: 1, hosts: 4 });
+  }, 90_000);
+
+  it("when a beacon or a query breaks its contract, then 400 and nothing is counted", async () => {
+    for (const body of [
+      "not json",
+      "{}",
+      JSON.stringify({ p: "s", e: "l" }),
+      JSON.stringify({ p: "x", e: "l", l: "a" }),
+    ]) {
+      expect((await t.request("/api/reach", beacon(body))).status).toBe(400);
+    }
+    expect((await t.request("/api/reach", beacon("x".repeat(2_000)))).status).toBe(413);
+    expect((await t.json("/api/admin/reach?from=2026-11-20&to=2026-11-01", { headers: session })).status).toBe(400);
+    expect((await t.json("/api/admin/reach?from=2020-01-01&to=2026-11-01", { headers: session })).status).toBe(400);
+    expect((await t.json("/api/admin/reach?from=yesterday", { headers: session })).status).toBe(400);
+    const ranged = await t.json("/api/admin/reach?from=2026-10-30&to=2026-11-02", { headers: session });
+    expect(ranged.body.days.map((day: { day: string }) => day.day)).toEqual([
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+      "2026-11-02",
+    ]);
+  });
+});

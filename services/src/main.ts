@@ -9,6 +9,7 @@ import { type Automation, createAutomation } from "./automation/module";
 import { withSlowStep } from "./automation/testing/slow-step";
 import type { WorkflowSteps } from "./automation/workflow-steps";
 import { createCatalog } from "./catalog/module";
+import { publicReads } from "./catalog/public-reads";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
@@ -34,6 +35,7 @@ import { lazyTopicMatrix } from "./pages/workflow/lazy-topic-matrix";
 import { developmentTokenKey } from "./pinterest/development-key";
 import { createPinterest } from "./pinterest/module";
 import { createReach } from "./reach/module";
+import { createShareImages } from "./share-images/module";
 import { createCpuPool } from "./workers/cpu-pool";
 
 /** How long stop() lets requests and the current automation step finish before cutting them off. */
@@ -180,6 +182,10 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     views: counters.pageViews,
     publicContentChanged,
   });
+  const shareImages = createShareImages({
+    reads: publicReads({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),
+    cpu,
+  });
   const dataTransfer = createDataTransfer({ db: database.db, clock, publicContentChanged });
   const reach = createReach({
     db: database.db,
@@ -207,6 +213,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       pinterest.http,
       pages.http,
       catalog.http,
+      shareImages.http,
       reach.http,
     ],
     serverReads: inProcessReads(database.db, { mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),

@@ -7,6 +7,7 @@ import { setPriority } from "node:os";
 import { isMainThread, type MessagePort } from "node:worker_threads";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
+import { renderLocationHero, renderShareCard, type ShareCardInput } from "../pages/media/location-artwork";
 import {
   renderTopicHero,
   renderTopicPoster,
@@ -35,6 +36,10 @@ export const cpuTasks = {
   /** A generated page's hero and poster, showing its topic (issue 19). */
   topicHero: (input: TopicMediaInput): Promise<Buffer> => renderTopicHero(input),
   topicPoster: (input: TopicMediaInput & { layout: TopicPosterLayout }): Promise<Buffer> => renderTopicPoster(input),
+  /** A location page's hero: its artwork (issue 18). */
+  locationHero: (input: { locationId: string }): Buffer => renderLocationHero(input),
+  /** A location page's or shared routine's 1200x630 social image: its title beside its artwork (issue 22). */
+  shareCard: (input: ShareCardInput): Promise<Buffer> => renderShareCard(input),
   /** Sentences (8+ words) already on as many pages as the page rules allow another page to share. */
   usedUpSentences: (others: readonly string[]): string[] => usedUpSentences(others),
   /** A page's Markdown with its embedded HTML sanitised, and the sanitised HTML rendered from it. */

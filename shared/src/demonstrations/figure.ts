@@ -246,7 +246,11 @@ export function demonstrationById(id: string): SvgNode | undefined {
   return demonstrationFigure(type, variant ?? "");
 }
 
-const ATTRIBUTE_NAMES: Record<string, string> = { strokeWidth: "stroke-width", strokeLinecap: "stroke-linecap" };
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  strokeWidth: "stroke-width",
+  strokeLinecap: "stroke-linecap",
+  fillOpacity: "fill-opacity",
+};
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -37,6 +37,7 @@ import {
   ConnectRequestSchema,
   ExchangeCodeRequestSchema,
 } from "@movebreak/shared/contracts/pinterest";
+import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
 import { MOVEMENT_TYPES } from "@movebreak/shared/demonstrations/movements";
 import { z } from "zod";
 
@@ -70,6 +71,13 @@ const ImportFuzzSchema = ImportRequestBodySchema.extend({
 });
 
 const catalogId = (known: Known) => ({ id: known.locationIds, locationId: known.locationIds });
+
+const SITE = "https://movebreak.test";
+const FrameQuerySchema = z.object({
+  width: z.string().max(60).optional(),
+  branding: z.string().max(10).optional(),
+  autoplay: z.string().max(10).optional(),
+});
 
 /** Every public route (and the two public routes under /api/admin). */
 export const PUBLIC_CONTRACTS: Record<string, Contract> = {
@@ -115,6 +123,19 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,220}\.png$/) }),
     examples: (known) => ({ file: known.mediaFiles }),
   },
+  // The location artwork and share cards render in the CPU pool: a few known pages are enough to exercise them.
+  "GET /images/locations/:file": {
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
+    examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),
+  },
+  "GET /images/share/locations/:file": {
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
+    examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),
+  },
+  "GET /images/share/try/:file": {
+    params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.png$/) }),
+    examples: (known) => ({ file: known.sharedKeys.slice(0, 3).map((key) => `${key}.png`) }),
+  },
   "GET /sitemap.xml": {},
   "GET /sitemap-:part.xml": { params: z.object({ part: z.int().min(0).max(3) }) },
   "GET /robots.txt": {},
@@ -129,6 +150,28 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     }),
   },
   "GET /embed/movebreak-player.js": {},
+  "GET /embed/movebreak-frame.js": {},
+  // The iframe player's pages: width, branding and autoplay are read like the data attributes (anything
+  // unreadable gives the default), so any text must still answer the page or its "Video unavailable".
+  "GET /embed/try/:key": {
+    params: SharedKeyParamsSchema,
+    query: FrameQuerySchema,
+    examples: (known) => ({ key: known.sharedKeys }),
+  },
+  "GET /embed/:locationId": { params: LocationIdParamSchema, query: FrameQuerySchema, examples: catalogId },
+  "GET /oembed": {
+    query: OembedQuerySchema,
+    // The test server's SITE_URL (support/test-app.ts): its pages with a player, and some without.
+    examples: (known) => ({
+      url: [
+        ...known.locationSlugs.slice(0, 3).flatMap((slug) => [`${SITE}/movements/${slug}`, `${SITE}/locations/${slug}`]),
+        ...known.sharedKeys.slice(0, 3).map((key) => `${SITE}/try/${key}`),
+        `${SITE}/pricing`,
+        "https://elsewhere.example/movements/arms-only",
+      ],
+      format: ["json", "xml"],
+    }),
+  },
   "GET /admin/{*path}": {},
   "GET /{*path}": {
     examples: (known) => ({

@@ -1,15 +1,17 @@
 import { ROUTINE } from "@movebreak/shared/constants";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
-import { toTitleCase } from "@movebreak/shared/title-case";
+import { exerciseCountText } from "@movebreak/shared/routine-text";
+
+export {
+  exerciseCountText,
+  routineHeading,
+  routineLength,
+  routineSummary,
+} from "@movebreak/shared/routine-text";
 
 export const DEFAULT_ROUTINE_DESCRIPTION = "Quick exercises designed for your workspace";
 
 type ContentText = Pick<LocationContent, "displayTitle" | "subtitle" | "description"> | null | undefined;
-
-/** The display title from the location content, otherwise the title in title case. */
-export function routineHeading(title: string, content: ContentText): string {
-  return content?.displayTitle?.trim() || toTitleCase(title);
-}
 
 export function routineSubtitle(content: ContentText): string | undefined {
   return content?.subtitle?.trim() || undefined;
@@ -17,20 +19,6 @@ export function routineSubtitle(content: ContentText): string | undefined {
 
 export function routineDescription(content: ContentText): string {
   return content?.description?.trim() || DEFAULT_ROUTINE_DESCRIPTION;
-}
-
-/** How many exercises a run plays: all of the location's, up to 4. */
-export function routineLength(workoutCount: number): number {
-  return Math.max(0, Math.min(workoutCount, ROUTINE.maxExercises));
-}
-
-export function exerciseCountText(count: number): string {
-  return `${count} ${count === 1 ? "exercise" : "exercises"}`;
-}
-
-/** "N exercises • 15 seconds each". */
-export function routineSummary(count: number): string {
-  return `${exerciseCountText(count)} • ${ROUTINE.secondsPerExercise} seconds each`;
 }
 
 /** "N exercises • N*15 seconds of movement". */

@@ -1,13 +1,9 @@
 import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
-import { toTitleCase } from "@movebreak/shared/title-case";
 
 /** Public spec section 5: the routine description when the pack has none. */
 export const SHARED_ROUTINE_DESCRIPTION_FALLBACK = "A movement routine to get you energized!";
 
-/** The pack's title as shown (title case). */
-export function sharedRoutineTitle(routine: Pick<SharedRoutineResponse, "pack_title">): string {
-  return toTitleCase(routine.pack_title);
-}
+export { sharedRoutineTitle } from "@movebreak/shared/routine-text";
 
 export function sharedRoutineDescription(routine: Pick<SharedRoutineResponse, "pack_description">): string {
   return routine.pack_description?.trim() || SHARED_ROUTINE_DESCRIPTION_FALLBACK;

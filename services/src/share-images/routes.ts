@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { type Request, type Response, Router } from "express";
+import type { PublicReads } from "../catalog/public-reads";
+import { HttpError } from "../http/http-error";
+import type { ReadCache } from "../lib/read-cache";
+import { type CpuPool, CpuTaskTimeout } from "../workers/cpu-pool";
+import { locationCardInput, sharedRoutineCardInput } from "./image-inputs";
+
+/** A rendered image and the hash of what it shows (its ETag). */
+export interface RenderedImage {
+  bytes: Buffer;
+  etag: string;
+}
+
+/** The image addresses (the page heads and the oEmbed answer link to these). */
+export const SHARE_IMAGE_PATHS = {
+  locationHero: (slug: string) => `/images/locations/${encodeURIComponent(slug)}.png`,
+  locationCard: (slug: string) => `/images/share/locations/${encodeURIComponent(slug)}.png`,
+  sharedRoutineCard: (key: string) => `/images/share/try/${encodeURIComponent(key)}.png`,
+} as const;
+
+const FILE = /^(.{1,200})\.png$/u;
+// Browsers and link previews may keep an image an hour; a changed title gets a new render at once here.
+const CACHE_CONTROL = "public, max-age=3600";
+
+function nameOf(req: Request): string {
+  const name = FILE.exec(String(req.params.file ?? ""))?.[1];
+  if (!name) throw new HttpError(404, "Image not found");
+  return name;
+}
+
+/**
+ * GET /images/locations/{slug}.png, /images/share/locations/{slug}.png and /images/share/try/{key}.png:
+ * each rendered in the CPU pool from what its page shows, kept by that content's hash (so an edit is a new
+ * image, and a thousand requests for one image render it once), and answered 304 to a client that has it.
+ */
+export function shareImageRoutes(deps: { reads: PublicReads; cpu: CpuPool; cache: ReadCache<RenderedImage> }) {
+  const router = Router();
+  const render = async (input: object, draw: () => Promise<Buffer>): Promise<RenderedImage> => {
+    const etag = `"${createHash("sha256").update(JSON.stringify(input)).digest("base64url").slice(0, 27)}"`;
+    try {
+      return await deps.cache.get(etag, async () => ({ bytes: await draw(), etag }));
+    } catch (error) {
+      if (error instanceof CpuTaskTimeout) throw new HttpError(503, "The image is being drawn: try again shortly");
+      throw error;
+    }
+  };
+  const send = (req: Request, res: Response, image: RenderedImage) => {
+    res.setHeader("Cache-Control", CACHE_CONTROL);
+    res.setHeader("ETag", image.etag);
+    if (req.get("if-none-match") === image.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type("image/png").send(image.bytes);
+  };
+
+  router.get("/images/locations/:file", async (req, res) => {
+    const location = await deps.reads.locationBySlug({ slug: nameOf(req) });
+    const input = { hero: 1, locationId: location.id };
+    send(req, res, await render(input, () => deps.cpu.run("locationHero", { locationId: location.id })));
+  });
+  router.get("/images/share/locations/:file", async (req, res) => {
+    const input = await locationCardInput(deps.reads, nameOf(req));
+    send(req, res, await render(input, () => deps.cpu.run("shareCard", input)));
+  });
+  router.get("/images/share/try/:file", async (req, res) => {
+    const input = await sharedRoutineCardInput(deps.reads, nameOf(req));
+    send(req, res, await render(input, () => deps.cpu.run("shareCard", input)));
+  });
+  return router;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/support/test-app";
+import { pngSize } from "../pages/media/png-info";
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe("the location artwork and share cards over HTTP", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.stop());
+
+  it("when a link preview asks for a page's card, then it gets a 1200x630 PNG, cacheable, and a 304 once it has it", async () => {
+    for (const path of ["/images/share/locations/hip-pain.png", "/images/share/try/morning-desk-reset.png"]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(response.headers.get("cache-control")).toContain("max-age=3600");
+      expect(pngSize(await bytesOf(response)), path).toEqual({ width: 1200, height: 630 });
+      const again = await t.request(path, { headers: { "if-none-match": response.headers.get("etag") ?? "" } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("when a location page shows its hero, then it is the location's artwork, 960x720, a different picture per location", async () => {
+    const hip = await t.request("/images/locations/hip-pain.png");
+    expect(hip.status).toBe(200);
+    const hipBytes = await bytesOf(hip);
+    expect(pngSize(hipBytes)).toEqual({ width: 960, height: 720 });
+    const neck = await bytesOf(await t.request("/images/locations/neck-relief.png"));
+    expect(neck.equals(hipBytes)).toBe(false);
+  });
+
+  it("when the location's title changes, then its card is drawn again (a new ETag) and the hero stays", async () => {
+    const before = await t.request("/images/share/locations/hip-pain.png");
+    const hero = (await t.request("/images/locations/hip-pain.png")).headers.get("etag");
+    const location = await t.json("/api/locations/by-slug/hip-pain");
+    await t.app.database.db
+      .updateTable("locationContent")
+      .set({ displayTitle: "Hips That Thank You Later" })
+      .where("locationId", "=", location.body.id)
+      .execute();
+    const after = await t.request("/images/share/locations/hip-pain.png");
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect((await bytesOf(after)).equals(await bytesOf(before))).toBe(false);
+    expect((await t.request("/images/locations/hip-pain.png")).headers.get("etag")).toBe(hero);
+  });
+
+  it("when the page does not exist or the address is no image, then it answers 404 with the page's message", async () => {
+    const missing = await t.json("/images/share/locations/no-such-place.png");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error ?? missing.body.message).toBe("Location not found");
+    expect((await t.request("/images/share/try/no-such-key.png")).status).toBe(404);
+    expect((await t.request("/images/share/try/x%00.png")).status).toBe(400);
+    for (const path of ["/images/locations/hip-pain", "/images/locations/hip-pain.jpg"]) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { SessionStore } from "../admin/session-store";
 import type { TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
-import { openApiRoutes } from "../openapi/routes";
+import { adminOpenApiRoutes, openApiRoutes } from "../openapi/routes";
 import { adminApp } from "./admin-app";
 import { requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
@@ -154,6 +154,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }
     app.use(prefix, router);
   }
+  app.use("/api/admin", adminOpenApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   for (const router of mounted("publicApi")) app.use("/api", router);
   app.use("/api", openApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   app.use("/api", apiNotFound());

@@ -42,7 +42,10 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, OpenApiResponse>;
+  /** Who may call it; absent: the document's default. */
+  security?: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {
@@ -50,8 +53,9 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   servers?: { url: string }[];
   tags: { name: string; description: string }[];
-  paths: Record<string, Partial<Record<"get" | "post", OpenApiOperation>>>;
-  components: { schemas: Record<string, JsonSchema> };
+  paths: Record<string, Partial<Record<"get" | "post" | "put" | "delete", OpenApiOperation>>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, JsonSchema> };
+  security?: Record<string, string[]>[];
 }
 
 /** GET /api/locations/by-slug/{slug} answers the location with the slug it was found by. */
@@ -79,15 +83,15 @@ const ref = (name: ComponentName): JsonSchema => ({ $ref: `#/components/schemas/
 const arrayOf = (name: ComponentName): JsonSchema => ({ type: "array", items: ref(name) });
 
 /** zod's output minus the document-level keys that do not belong inside an OpenAPI document. */
-function withoutRootKeys(schema: JsonSchema): JsonSchema {
+export function withoutRootKeys(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, ...rest } = schema;
   return rest;
 }
 
 /** The component schemas, as answers look (io "output": defaults applied, so those fields are required). */
-function componentSchemas(): Record<string, JsonSchema> {
+export function componentSchemas(components: Record<string, z.ZodType> = COMPONENTS): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries(components)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: "draft-2020-12",
     io: "output",
@@ -98,7 +102,7 @@ function componentSchemas(): Record<string, JsonSchema> {
 }
 
 /** One parameter per field of a request's zod contract (what the route parses with parseInput). */
-function parametersOf(where: "path" | "query", schema: z.ZodObject): OpenApiParameter[] {
+export function parametersOf(where: "path" | "query", schema: z.ZodObject): OpenApiParameter[] {
   return Object.entries(schema.shape).map(([name, field]) => ({
     name,
     in: where,

@@ -32,12 +32,13 @@ import {
   PageIdParamsSchema,
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
+import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
 import {
   ChooseBoardRequestSchema,
   ConnectRequestSchema,
   ExchangeCodeRequestSchema,
 } from "@movebreak/shared/contracts/pinterest";
-import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
+import { ReachBeaconSchema, ReachQuerySchema } from "@movebreak/shared/contracts/reach";
 import { MOVEMENT_TYPES } from "@movebreak/shared/demonstrations/movements";
 import { z } from "zod";
 
@@ -119,6 +120,8 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
   },
   "GET /api/pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
   "GET /api/openapi.json": {},
+  "POST /api/reach": { body: ReachBeaconSchema },
+  "GET /try/:key": { params: SharedKeyParamsSchema, examples: (known) => ({ key: known.sharedKeys }) },
   "GET /images/pages/:file": {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,220}\.png$/) }),
     examples: (known) => ({ file: known.mediaFiles }),
@@ -164,7 +167,9 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     // The test server's SITE_URL (support/test-app.ts): its pages with a player, and some without.
     examples: (known) => ({
       url: [
-        ...known.locationSlugs.slice(0, 3).flatMap((slug) => [`${SITE}/movements/${slug}`, `${SITE}/locations/${slug}`]),
+        ...known.locationSlugs
+          .slice(0, 3)
+          .flatMap((slug) => [`${SITE}/movements/${slug}`, `${SITE}/locations/${slug}`]),
         ...known.sharedKeys.slice(0, 3).map((key) => `${SITE}/try/${key}`),
         `${SITE}/pricing`,
         "https://elsewhere.example/movements/arms-only",
@@ -217,6 +222,8 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "GET /api/automation/runs/:runId": { params: RunIdParamsSchema, examples: (known) => ({ runId: known.runIds }) },
   "POST /api/automation/projections/rebuild": {},
   "GET /api/automation/analytics": { query: AnalyticsQueryInputSchema },
+  "GET /api/admin/reach": { query: ReachQuerySchema },
+  "GET /api/admin/openapi.json": {},
   "POST /api/page-generator/generate": { background: true },
   "GET /api/page-generator/queue/status": {},
   "GET /api/pinterest/auth-url": {},

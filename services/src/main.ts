@@ -15,6 +15,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { addCounts } from "./db/add-counts";
 import { configuredTarget, createDatabase, type DatabaseHandle } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
+import { createEmbed } from "./embed/module";
 import { appendSignal } from "./event-store/append-signal";
 import { createPublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
@@ -187,6 +188,13 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     cpu,
   });
   const dataTransfer = createDataTransfer({ db: database.db, clock, publicContentChanged });
+  const embed = createEmbed({
+    db: database.db,
+    mediaBaseUrl: config.mediaBaseUrl,
+    defaultSocialImage,
+    siteUrl: config.siteUrl,
+    repoRoot: config.repoRoot,
+  });
   const reach = createReach({
     db: database.db,
     clock,
@@ -213,6 +221,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       pinterest.http,
       pages.http,
       catalog.http,
+      embed.http,
       shareImages.http,
       reach.http,
     ],

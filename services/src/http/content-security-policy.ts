@@ -56,8 +56,8 @@ function originOf(url: string): string | undefined {
  * carries it): no 'unsafe-inline', no eval. Inline styles stay allowed: the
  * server-rendered markup has a few style attributes (bar widths, animation
  * delays) and Radix sets styles at run time; a style cannot run code.
- * No page may be framed: the embeddable player is a script that renders into
- * the host page, not an iframe. Images may come from any https host, because
+ * No page may be framed (clickjacking), except the iframe player's own pages
+ * (framePageDirectives). Images may come from any https host, because
  * operators set a landing page's hero image by URL and Pinterest serves pin
  * thumbnails from its CDN.
  */
@@ -88,6 +88,31 @@ export function cspDirectives(options: CspOptions): CspDirectives {
     "manifest-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
     // Plain http stays usable on localhost; in production every subresource goes over https.
+    ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/**
+ * The policy of the iframe player's pages (/embed/{locationId}, /embed/try/{key}): any site may frame them,
+ * and they may load only this origin's player script, their own nonce'd style, the routine's
+ * demonstrations (connect) and its clips (media). No analytics, no chat widget, no frames of their own.
+ */
+export function framePageDirectives(options: CspOptions): CspDirectives {
+  const media = originOf(options.mediaBaseUrl);
+  const list = (...values: (string | undefined)[]) => values.filter((value): value is string => Boolean(value));
+  const nonce: DirectiveValue = (_req, res) => `'nonce-${nonceOf(res)}'`;
+  return {
+    "default-src": ["'none'"],
+    "script-src": ["'self'", nonce],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", nonce],
+    "img-src": list("'self'", "data:", media),
+    "media-src": list("'self'", "blob:", media),
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["*"],
     ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
   };
 }

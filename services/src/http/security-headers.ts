@@ -1,27 +1,35 @@
 import { randomBytes } from "node:crypto";
+import { isFramePath } from "@movebreak/shared/embed-frame";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { type CspOptions, cspDirectives } from "./content-security-policy";
+import { type CspOptions, cspDirectives, framePageDirectives } from "./content-security-policy";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * helmet on every answer: the Content-Security-Policy (on pages, a fresh nonce
- * per response, in res.locals.cspNonce for the server renderer), no framing,
+ * per response, in res.locals.cspNonce for the server renderer), no framing
+ * (except the iframe player's pages, which any site may frame: isFramePath),
  * nosniff, a referrer that keeps only the origin across sites, and HSTS in
  * production (on plain-http development it would only confuse browsers).
  * Resources default to same-origin; `crossOriginResources` reopens the public,
  * credential-free ones other sites load (the player, its clips, page images).
  */
 export function securityHeaders(options: CspOptions): RequestHandler {
-  const common = helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: options.production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
-    xFrameOptions: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-  });
+  // Every page but the frame pages refuses framing (X-Frame-Options beside frame-ancestors) and is same-origin
+  // only; a frame page drops both, so any site may frame it, also one that requires CORP.
+  const helmetFor = (framable: boolean) =>
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: options.production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+      xFrameOptions: framable ? false : { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginResourcePolicy: { policy: framable ? "cross-origin" : "same-origin" },
+    });
+  const common = helmetFor(false);
   const pagePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) });
+  const framable = helmetFor(true);
+  const framePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: framePageDirectives(options) });
   // An API answer's headers never vary: what helmet sets is worked out once and copied onto each answer.
   const apiHeaders: [string, string][] = [["Content-Security-Policy", API_POLICY], ...headersSetBy(common)];
   return (req, res, next) => {
@@ -32,7 +40,8 @@ export function securityHeaders(options: CspOptions): RequestHandler {
       return;
     }
     res.locals.cspNonce = nextNonce();
-    pagePolicy(req, res, (error?: unknown) => (error ? next(error) : common(req, res, next)));
+    const [policy, headers] = isFramePath(req.path) ? [framePolicy, framable] : [pagePolicy, common];
+    policy(req, res, (error?: unknown) => (error ? next(error) : headers(req, res, next)));
   };
 }
 

@@ -56,6 +56,7 @@ describe("player options", () => {
       apiBase: "https://site.test",
       sharedKey: undefined,
       location: "armsOnly",
+      fill: false,
     });
   });
 

@@ -1,4 +1,8 @@
 import { BRAND, EMBED_ATTRIBUTES } from "@movebreak/shared/brand";
+import { DEFAULT_WIDTH, parseBoolean, parseWidth } from "@movebreak/shared/embed-options";
+
+// The parsers the frame pages use for their query parameters too (services/src/embed).
+export { DEFAULT_WIDTH, parseBoolean, parseWidth };
 
 export type Theme = "light" | "dark";
 
@@ -22,6 +26,11 @@ export interface PlayerOptions {
    * the server): the player plays it instead of reading it again.
    */
   routine?: unknown;
+  /**
+   * Fill the element's height too (the iframe player, /embed/{id}): the media box takes whatever room the
+   * text panel and branding bar leave, and the player sits centred. Default false.
+   */
+  fill?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -33,33 +42,11 @@ export interface ResolvedOptions {
   sharedKey: string | undefined;
   location: string | undefined;
   routine: unknown;
+  fill: boolean;
 }
-
-export const DEFAULT_WIDTH = "400px";
 
 /** Not in the spec's list, but handy for embedders who only write HTML. */
 export const THEME_ATTRIBUTE = `data-${BRAND.slug}-theme`;
-
-/**
- * "true"/"false" (also 1/0, yes/no, on/off, any case); a bare attribute counts as true,
- * anything unreadable gives the default.
- */
-export function parseBoolean(value: string | null | undefined, fallback: boolean): boolean {
-  if (value === null || value === undefined) return fallback;
-  const text = value.trim().toLowerCase();
-  if (text === "" || text === "true" || text === "1" || text === "yes" || text === "on") return true;
-  if (text === "false" || text === "0" || text === "no" || text === "off") return false;
-  return fallback;
-}
-
-/** A CSS length; a bare number means pixels; empty or suspicious text gives the default. */
-export function parseWidth(value: string | null | undefined): string {
-  const text = value?.trim() ?? "";
-  if (/^\d+(\.\d+)?$/.test(text)) return `${text}px`;
-  // A single CSS value: no declarations or functions smuggled in through the attribute.
-  if (!text || /[;:{}()"'\\<>]/.test(text) || text.length > 40) return DEFAULT_WIDTH;
-  return text;
-}
 
 export function parseTheme(value: string | null | undefined): Theme {
   return value?.trim().toLowerCase() === "dark" ? "dark" : "light";
@@ -99,5 +86,6 @@ export function resolveOptions(
     sharedKey: text(options.sharedKey),
     location: text(options.location) ?? text(attribute(EMBED_ATTRIBUTES.location)),
     routine: options.routine,
+    fill: options.fill === true,
   };
 }

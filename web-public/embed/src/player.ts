@@ -54,7 +54,11 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
   const live = h("div", { class: "sr", "aria-live": "polite" });
   const shell = h(
     "div",
-    { class: `mb ${options.theme}`, role: "region", "aria-label": `${BRAND.name} exercise player` },
+    {
+      class: `mb ${options.theme}${options.fill ? " fill" : ""}`,
+      role: "region",
+      "aria-label": `${BRAND.name} exercise player`,
+    },
     body,
     live,
     options.showBranding &&

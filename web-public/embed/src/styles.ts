@@ -71,6 +71,10 @@ export const PLAYER_CSS = `
 .brand i{width:8px;height:8px;border-radius:50%;background:var(--accent)}
 .brand b{color:var(--ink);font-weight:800}
 .brand:hover b{text-decoration:underline}
+.fill{display:flex;flex-direction:column;height:100%;margin:0 auto;box-shadow:none}
+.fill .body{flex:1;min-height:0;display:flex;flex-direction:column}
+.fill .media{flex:1;min-height:0;aspect-ratio:auto}
+.fill .panel,.fill .brand{flex:none}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.mb *{animation:none!important;transition:none!important}}
 `;

@@ -1,3 +1,5 @@
+import { escapeHtml, serializeJsonForScript } from "@movebreak/shared/html-text";
+
 /** Social locale and default social image size (spec section 9). */
 export const SOCIAL_LOCALE = "en_US";
 export const DEFAULT_SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -26,6 +28,8 @@ export interface HeadFields {
   modifiedTime?: string;
   /** Structured data, written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>;
+  /** The page's oEmbed answer (a page with a player), so a pasted link becomes that player elsewhere. */
+  oembed?: { href: string; title: string };
 }
 
 /** One head element: the server writes it as text, the browser builds it as a node. */
@@ -45,30 +49,12 @@ export const MANAGED_HEAD_SELECTOR = [
   'meta[property^="article:"]',
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
+  'link[type="application/json+oembed"]',
   'script[type="application/ld+json"]',
 ].join(", ");
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
-/**
- * JSON that is safe inside a <script> element: no "<" (so no "</script>" or
- * "<!--"), ">" or "&", and no U+2028/U+2029; still valid JSON.
- */
-export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
-}
+// Shared with the iframe player's pages (services/src/embed).
+export { escapeHtml, serializeJsonForScript };
 
 const meta = (key: "name" | "property", id: string, content: string): HeadTag => ({
   tag: "meta",
@@ -85,6 +71,10 @@ export function headTags(head: HeadFields): HeadTag[] {
   ];
   if (head.keywords) tags.push(meta("name", "keywords", head.keywords));
   if (head.canonicalUrl) tags.push({ tag: "link", attributes: { rel: "canonical", href: head.canonicalUrl } });
+  if (head.oembed) {
+    const { href, title } = head.oembed;
+    tags.push({ tag: "link", attributes: { rel: "alternate", type: "application/json+oembed", href, title } });
+  }
   tags.push(meta("name", "robots", head.noindex ? "noindex, follow" : "index, follow"));
 
   tags.push(

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import { publicReads } from "../catalog/public-reads";
+import type { Database } from "../db/schema";
+import type { HttpModule } from "../http/http-module";
+import { frameTargets } from "./frame-target";
+import { embedRoutes } from "./routes";
+
+/** Embedding anywhere (issue 22): the iframe player's pages and the oEmbed provider, on the catalog's reads. */
+export function createEmbed(deps: {
+  db: Kysely<Database>;
+  mediaBaseUrl: string;
+  defaultSocialImage: string;
+  siteUrl: string;
+  repoRoot: string;
+}): { http: HttpModule } {
+  const reads = publicReads({
+    db: deps.db,
+    mediaBaseUrl: deps.mediaBaseUrl,
+    defaultSocialImage: deps.defaultSocialImage,
+  });
+  const targets = frameTargets(reads, deps.siteUrl);
+  return { http: { site: [embedRoutes({ targets, siteUrl: deps.siteUrl, repoRoot: deps.repoRoot })] } };
+}

@@ -7,6 +7,7 @@ import { LoginRoute } from "./routes/login";
 import { NotFoundRoute } from "./routes/not-found";
 import { PageManagerRoute } from "./routes/page-manager";
 import { PinterestRoute } from "./routes/pinterest";
+import { ReachRoute } from "./routes/reach";
 
 /** Every admin screen; all but the login sit behind the session guard. */
 export function AppRoutes() {
@@ -18,6 +19,7 @@ export function AppRoutes() {
         <Route path={paths.dataExporter} element={<DataExporterRoute />} />
         <Route path={paths.pageManager} element={<PageManagerRoute />} />
         <Route path={paths.pinterest} element={<PinterestRoute />} />
+        <Route path={paths.reach} element={<ReachRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ export const paths = {
   dataExporter: "/data-exporter",
   pageManager: "/page-manager",
   pinterest: "/pinterest",
+  reach: "/reach",
 } as const;
 
 /** Where the app is mounted on the server. */

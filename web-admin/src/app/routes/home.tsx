@@ -52,6 +52,16 @@ const sections = [
       </svg>
     ),
   },
+  {
+    to: paths.reach,
+    title: "Reach",
+    description: "Where the players are embedded: loads, plays and hosts.",
+    icon: (
+      <svg {...iconProps} aria-hidden="true">
+        <path d="M4 19h16M7 16v-5M12 16V7M17 16v-8" />
+      </svg>
+    ),
+  },
 ];
 
 export function HomeRoute() {
@@ -63,7 +73,7 @@ export function HomeRoute() {
   return (
     <AdminLayout
       title="Dashboard"
-      description="Manage the site's data, landing pages and Pinterest account."
+      description="Manage the site's data, landing pages and Pinterest account, and see where the players are used."
       actions={<LogoutButton />}
     >
       <nav aria-label="Admin sections">

@@ -1,11 +1,11 @@
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useClearActivityLogs } from "../api/clear-activity-logs";
 import { useActivityLogs } from "../api/get-activity-logs";
 import { serverErrorMessage } from "../utils/server-error";
 import { ActivityLogList } from "./activity-log-list";
-import { EmptyState } from "./card";
 import { QueryError } from "./query-error";
 
 export function ActivityLogsPanel() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { StatTile } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { type TabSpec, Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast/toast-context";
@@ -10,7 +11,6 @@ import { formatNumber } from "../utils/format";
 import { serverErrorMessage } from "../utils/server-error";
 import { ActivityLogsPanel } from "./activity-logs-panel";
 import { AutomationControls } from "./automation-controls";
-import { StatTile } from "./card";
 import { ConsolePanel } from "./console-panel";
 import { ErrorBanner } from "./error-banner";
 import { HistoryPanel } from "./history-panel";

@@ -1,6 +1,7 @@
 import type { AutomationStatus, HistoryEvent } from "@movebreak/shared/contracts/automation";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -14,7 +15,6 @@ import { useAutomationStateAt } from "../api/get-automation-state-at";
 import { useEventTimeline } from "../hooks/use-event-timeline";
 import { useSelectedTransition } from "../hooks/use-selected-transition";
 import { serverErrorMessage } from "../utils/server-error";
-import { EmptyState } from "./card";
 import { type DetailTab, EventDetail } from "./event-detail";
 import { activeFilterCount, EventFilters } from "./event-filters";
 import { EventTimeline } from "./event-timeline";

@@ -1,6 +1,6 @@
 import type { AutomationMetrics } from "@movebreak/shared/contracts/automation";
+import { StatTile } from "@/components/ui/card";
 import { formatDateTime, formatNumber } from "../utils/format";
-import { StatTile } from "./card";
 
 /** The six metrics of admin spec section 2. */
 export function MetricsSummary({ metrics }: { metrics: AutomationMetrics }) {

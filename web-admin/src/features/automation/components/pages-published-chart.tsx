@@ -1,8 +1,8 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard, DataTable } from "@/components/ui/chart-card";
+import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
 import { bucketLabel } from "../utils/format";
-import { ChartCard, DataTable } from "./chart-card";
-import { AXIS_TICK, CHART_COLORS } from "./chart-theme";
 
 /** Pages published since the start of the range (cumulative). */
 export function PagesPublishedChart({ data }: { data: AutomationAnalytics }) {

@@ -1,8 +1,8 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard, DataTable } from "@/components/ui/chart-card";
+import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
 import { bucketLabel } from "../utils/format";
-import { ChartCard, DataTable } from "./chart-card";
-import { AXIS_TICK, CHART_COLORS } from "./chart-theme";
 
 /** Runs per bucket: successes and failures stacked. */
 export function RunsChart({ data }: { data: AutomationAnalytics }) {

@@ -2,6 +2,7 @@ import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES } from "@movebreak/shared/automa
 import type { AutomationStatus } from "@movebreak/shared/contracts/automation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/toast/toast-context";
@@ -9,7 +10,6 @@ import { useUpdateInterval } from "../api/update-interval";
 import { useUpdateMaxRunTime } from "../api/update-max-run-time";
 import { formatMinutesAndHours } from "../utils/format";
 import { serverErrorMessage } from "../utils/server-error";
-import { Card } from "./card";
 
 /** A whole number within [min, max], else null (empty, decimals and text are all invalid). */
 function parseWholeMinutes(text: string, { min, max }: { min: number; max: number }): number | null {

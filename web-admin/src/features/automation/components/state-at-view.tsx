@@ -1,8 +1,8 @@
+import { StatTile } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { AutomationStateAt } from "../api/get-automation-state-at";
 import { formatDateTime, formatNumber, stepLabel, TOTAL_STEPS } from "../utils/format";
 import { ActivityLogList } from "./activity-log-list";
-import { StatTile } from "./card";
 import { MetricsSummary } from "./metrics-summary";
 import { QueryError } from "./query-error";
 import { StatusBadge } from "./status-badge";

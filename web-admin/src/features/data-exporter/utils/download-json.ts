@@ -1,4 +1,5 @@
 import type { DataType } from "@movebreak/shared/contracts/admin";
+import { downloadFile } from "@/lib/download-file";
 
 /** YYYY-MM-DD in the operator's own calendar, so a file made in the evening carries today's date. */
 export function localDateStamp(date: Date): string {
@@ -12,17 +13,7 @@ export function exportFileName(type: DataType, date: Date): string {
   return `${type}-export-${localDateStamp(date)}.json`;
 }
 
-/** Saves a value as a pretty-printed JSON file through a temporary link. */
+/** Saves a value as a pretty-printed JSON file. */
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
 }

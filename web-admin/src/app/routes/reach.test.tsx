@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { reachHostsCsv } from "@/features/reach/utils/reach-csv";
+import { SESSION_STORAGE_KEY } from "@/lib/session-store";
+import { fakeApi, json } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+
+function report(from: string, to: string) {
+  const days = [];
+  for (let at = Date.parse(from); at <= Date.parse(to); at += 86_400_000) {
+    days.push({ day: new Date(at).toISOString().slice(0, 10), loads: 0, plays: 0, opens: 0, iframeLoads: 0 });
+  }
+  const last = days.at(-1);
+  if (last) Object.assign(last, { loads: 12, plays: 5, opens: 2, iframeLoads: 4 });
+  return {
+    from,
+    to,
+    days,
+    hosts: [
+      { host: "blog.example", loads: 8, plays: 4, opens: 0, playRate: 0.5 },
+      { host: "=cmd|evil", loads: 4, plays: 1, opens: 0, playRate: 0.25 },
+      { host: "forum.example", loads: 0, plays: 0, opens: 2, playRate: 0 },
+    ],
+    totals: { loads: 12, plays: 5, opens: 2, hosts: 3 },
+  };
+}
+
+describe("the Reach screen", () => {
+  it("when it opens from the dashboard, then it shows the totals and the hosts with their play rate, and another period asks again", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+    const api = fakeApi({
+      "GET /api/admin/session": () => json({ authenticated: true }),
+      "GET /api/admin/reach": (call) => {
+        const query = new URL(call.path, "http://x").searchParams;
+        return json(report(query.get("from") ?? "", query.get("to") ?? ""));
+      },
+    });
+    const { user } = renderApp("/admin");
+    await user.click(await screen.findByRole("link", { name: /^Reach/ }));
+
+    expect(await screen.findByRole("heading", { name: "Reach", level: 1 })).toBeTruthy();
+    const hosts = await screen.findByRole("table", { name: /Embedding hosts/ });
+    const rows = within(hosts).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(["blog.example8450%0", "=cmd|evil4125%0", "forum.example00–2"]);
+    expect(screen.getByText("Player loads", { selector: "dt" }).nextElementSibling?.textContent).toBe("12");
+    expect(screen.getByText("Play rate", { selector: "dt" }).nextElementSibling?.textContent).toBe("41.7%");
+    const first = api.calls.find((call) => call.path.startsWith("/api/admin/reach"));
+    expect(first?.headers.get("x-admin-session")).toBe("session-abc");
+    const firstQuery = new URL(first?.path ?? "", "http://x").searchParams;
+    expect((Date.parse(firstQuery.get("to") ?? "") - Date.parse(firstQuery.get("from") ?? "")) / 86_400_000).toBe(29);
+
+    await user.click(screen.getByRole("radio", { name: "Last 7 days" }));
+    await vi.waitFor(() => {
+      const last = api.calls.filter((call) => call.path.startsWith("/api/admin/reach")).at(-1);
+      const query = new URL(last?.path ?? "", "http://x").searchParams;
+      expect((Date.parse(query.get("to") ?? "") - Date.parse(query.get("from") ?? "")) / 86_400_000).toBe(6);
+    });
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeTruthy();
+  });
+
+  it("when the hosts are written as CSV, then each is a line, and a host that looks like a formula is not one", () => {
+    const csv = reachHostsCsv(report("2026-11-01", "2026-11-02"));
+    expect(csv.split("\r\n")).toEqual([
+      "host,loads,plays,play_rate,try_opens,from,to",
+      "blog.example,8,4,0.5000,0,2026-11-01,2026-11-02",
+      "'=cmd|evil,4,1,0.2500,0,2026-11-01,2026-11-02",
+      "forum.example,0,0,0.0000,2,2026-11-01,2026-11-02",
+      "",
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReachReport } from "@movebreak/shared/contracts/reach";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
+import { downloadFile } from "@/lib/download-file";
+import { reachHostsCsv } from "../utils/reach-csv";
+
+export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/** The embedding hosts, most loads first, with a CSV download of the same rows. */
+export function HostsTable({ report }: { report: ReachReport }) {
+  const download = () =>
+    downloadFile(
+      `reach-hosts-${report.from}-to-${report.to}.csv`,
+      new Blob([reachHostsCsv(report)], { type: "text/csv;charset=utf-8" }),
+    );
+  return (
+    <section aria-labelledby="reach-hosts" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="reach-hosts" className="font-semibold text-slate-900">
+            Top embedding hosts
+          </h2>
+          <p className="text-slate-600 text-sm">
+            {report.totals.hosts === report.hosts.length
+              ? `${report.hosts.length} hosts`
+              : `The first ${report.hosts.length} of ${report.totals.hosts} hosts`}
+            , by player loads. A host is a hostname only: no page, address or cookie is kept.
+          </p>
+        </div>
+        <Button variant="outline" onClick={download} disabled={report.hosts.length === 0}>
+          Download CSV
+        </Button>
+      </div>
+      {report.hosts.length === 0 ? (
+        <EmptyState title="No host yet" hint="A host shows here within a minute of its first player load." />
+      ) : (
+        <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm tabular-nums">
+            <caption className="sr-only">Embedding hosts with their loads, plays, play rate and /try opens</caption>
+            <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Host
+                </th>
+                {["Loads", "Plays", "Play rate", "/try opens"].map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-right font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {report.hosts.map((host) => (
+                <tr key={host.host}>
+                  <th scope="row" className="max-w-[14rem] truncate px-3 py-1.5 font-normal" title={host.host}>
+                    {host.host}
+                  </th>
+                  <td className="px-3 py-1.5 text-right">{host.loads}</td>
+                  <td className="px-3 py-1.5 text-right">{host.plays}</td>
+                  <td className="px-3 py-1.5 text-right">{host.loads > 0 ? percent(host.playRate) : "–"}</td>
+                  <td className="px-3 py-1.5 text-right">{host.opens}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

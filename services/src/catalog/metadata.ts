@@ -2,6 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { MetadataResponse } from "@movebreak/shared/contracts/catalog";
 import { describedByMetadataApi, type MetadataRouteId, matchPublicRoute } from "@movebreak/shared/public-routes";
 import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
+import { shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -18,6 +19,9 @@ export interface MetadataDeps {
   locationBySlug: (slug: string) => Promise<LocationWithSlug | undefined>;
 }
 
+/** An address on the site, absolute (the default image's origin is the site's). */
+const onSite = (deps: MetadataDeps, path: string) => new URL(path, deps.defaultImage).href;
+
 type DataPageMetadata = (deps: MetadataDeps, value: string) => Promise<MetadataResponse | undefined>;
 
 /** How each data page of the route table that GET /api/metadata describes is described, from its data. */
@@ -32,7 +36,7 @@ const DATA_PAGES: Record<MetadataRouteId, DataPageMetadata> = {
       title: content?.seoTitle || fallback.title,
       description: content?.seoDescription || fallback.description,
       keywords: content?.seoKeywords || fallback.keywords,
-      image: content?.ogImage || deps.defaultImage,
+      image: content?.ogImage || onSite(deps, shareImagePaths.locationCard(found.slug)),
     };
   },
   sharedRoutine: async (deps, key) => {
@@ -43,7 +47,7 @@ const DATA_PAGES: Record<MetadataRouteId, DataPageMetadata> = {
       title: `${toTitleCase(routine.pack_title)} | ${BRAND.name}`,
       description: routine.pack_description || "A movement routine to get you energized!",
       keywords: "shared routine, desk exercises, movement break",
-      image: deps.defaultImage,
+      image: onSite(deps, shareImagePaths.sharedRoutineCard(routine.key)),
     };
   },
 };

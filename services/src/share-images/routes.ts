@@ -12,13 +12,6 @@ export interface RenderedImage {
   etag: string;
 }
 
-/** The image addresses (the page heads and the oEmbed answer link to these). */
-export const SHARE_IMAGE_PATHS = {
-  locationHero: (slug: string) => `/images/locations/${encodeURIComponent(slug)}.png`,
-  locationCard: (slug: string) => `/images/share/locations/${encodeURIComponent(slug)}.png`,
-  sharedRoutineCard: (key: string) => `/images/share/try/${encodeURIComponent(key)}.png`,
-} as const;
-
 const FILE = /^(.{1,200})\.png$/u;
 // Browsers and link previews may keep an image an hour; a changed title gets a new render at once here.
 const CACHE_CONTROL = "public, max-age=3600";
@@ -30,7 +23,7 @@ function nameOf(req: Request): string {
 }
 
 /**
- * GET /images/locations/{slug}.png, /images/share/locations/{slug}.png and /images/share/try/{key}.png:
+ * GET /images/locations/{slug}.png (the addresses are shared/src/share-images.ts's shareImagePaths), /images/share/locations/{slug}.png and /images/share/try/{key}.png:
  * each rendered in the CPU pool from what its page shows, kept by that content's hash (so an edit is a new
  * image, and a thousand requests for one image render it once), and answered 304 to a client that has it.
  */

@@ -23,6 +23,21 @@ describe("the location artwork and share cards over HTTP", () => {
     }
   });
 
+  it("when a link preview reads a location page or a shared routine, then its head names the page's own card, which answers", async () => {
+    const pages = {
+      "/movements/hip-pain": "/images/share/locations/hip-pain.png",
+      "/try/morning-desk-reset": "/images/share/try/morning-desk-reset.png",
+    };
+    for (const [page, card] of Object.entries(pages)) {
+      const html = await (await t.request(page)).text();
+      expect(html, page).toContain(`<meta property="og:image" content="https://movebreak.test${card}" />`);
+      expect(html, page).toMatch(
+        /<meta property="og:image:alt" content="[^"]+\(Movebreak\)\. Illustration: a figure doing /,
+      );
+      expect((await t.request(card)).status, card).toBe(200);
+    }
+  });
+
   it("when a location page shows its hero, then it is the location's artwork, 960x720, a different picture per location", async () => {
     const hip = await t.request("/images/locations/hip-pain.png");
     expect(hip.status).toBe(200);

@@ -49,3 +49,40 @@ export function locationArt(locationId: string): LocationArt {
     color: CATEGORY_COLORS[group] ?? CATEGORY_COLORS[0],
   };
 }
+
+export const SCENES = ["office", "standing-desk", "living-room", "studio", "party"] as const;
+export type Scene = (typeof SCENES)[number];
+
+/** Where each location's routine is done; a location not listed is done at an office desk. */
+const SCENE_OF: Readonly<Record<string, Scene>> = {
+  chairDancing: "party",
+  dadMoves: "party",
+  funKicks: "studio",
+  work_yoga: "studio",
+  standingCushion: "studio",
+  lowerBackStrength: "studio",
+  standingDesk: "standing-desk",
+  work_standing: "standing-desk",
+  homeOffice: "living-room",
+  sitAndStand: "living-room",
+  backPain: "living-room",
+};
+
+/** What the artwork shows, in words: the alt text of its images. */
+const SCENE_WORDS: Readonly<Record<Scene, string>> = {
+  office: "at an office desk",
+  "standing-desk": "at a standing desk",
+  "living-room": "in a living room",
+  studio: "on an exercise mat",
+  party: "under party lights",
+};
+
+export function sceneOf(locationId: string): Scene {
+  return SCENE_OF[locationId] ?? "office";
+}
+
+/** "Illustration: a figure doing Chest Opener at an office desk." */
+export function locationArtworkAlt(locationId: string): string {
+  const { exercise } = locationArt(locationId);
+  return `Illustration: a figure doing ${exercise} ${SCENE_WORDS[sceneOf(locationId)]}`;
+}

@@ -1,5 +1,6 @@
 import { svgMarkup } from "@movebreak/shared/demonstrations/figure";
 import { ARTWORK_HEIGHT, locationArtwork } from "@movebreak/shared/demonstrations/location-scene";
+import { LOCATION_HERO_SIZE, SHARE_IMAGE_SIZE as SHARE_CARD_SIZE } from "@movebreak/shared/share-images";
 import { Resvg } from "@resvg/resvg-js";
 import { div } from "./element.js";
 import { linesThatFit, measureHeights, pickFontSize, sizeSteps } from "./measure.js";
@@ -14,8 +15,6 @@ import { bodyStyle, headingStyle } from "./typography.js";
  * directory shows inline, rasterised for a location page's hero, and a 1200x630 share card that puts
  * the page's own title beside it (location pages and shared routines).
  */
-export const LOCATION_HERO_SIZE = { width: 960, height: 720 } as const;
-export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const rasterise = (svg: string) =>
   new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();

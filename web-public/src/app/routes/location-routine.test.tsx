@@ -25,7 +25,7 @@ function metadataAnswerFor(content: PrefetchAnswer): PrefetchAnswer {
       title: body.seoTitle,
       description: body.seoDescription,
       keywords: body.seoKeywords,
-      image: body.ogImage || "https://site.test/og-image.png",
+      image: body.ogImage || "https://site.test/images/share/locations/hip-pain.png",
     },
   };
 }
@@ -139,7 +139,18 @@ describe("routine page on the server", () => {
     expect(result.head).toContain('<meta name="keywords" content="hip pain from sitting, hip flexor stretch" />');
     expect(result.head).toContain('<link rel="canonical" href="https://site.test/movements/hip-pain" />');
     expect(result.head).toContain('<meta property="og:type" content="article" />');
-    expect(result.head).toContain('<meta property="og:image" content="https://site.test/og-image.png" />');
+    // Its own card (its title beside its artwork), with its size and what it shows in words.
+    expect(result.head).toContain(
+      '<meta property="og:image" content="https://site.test/images/share/locations/hip-pain.png" />',
+    );
+    expect(result.head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(result.head).toMatch(
+      /<meta property="og:image:alt" content="Hip Pain Relief Stretches for Desk Workers \(Movebreak\)\. Illustration: a figure doing [^"]+ at an office desk\." \/>/,
+    );
+    // The hero is the location's artwork, sized so nothing shifts while it loads.
+    expect(result.html).toMatch(
+      /<img src="\/images\/locations\/hip-pain\.png" alt="Illustration: a figure doing [^"]+" width="960" height="720"/,
+    );
     const [article] = jsonLdOf(result.head);
     expect(article).toMatchObject({
       "@type": "Article",

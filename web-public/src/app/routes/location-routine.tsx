@@ -1,3 +1,5 @@
+import { locationArtworkAlt } from "@movebreak/shared/demonstrations/location-art";
+import { LOCATION_HERO_SIZE, shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import { Link, useParams } from "react-router";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -59,6 +61,11 @@ function LocationRoutinePage({ slug }: { slug: string }) {
           locationTitle={locationTitle}
           workoutCount={found.workoutCount}
           workouts={workouts.data}
+          hero={{
+            src: shareImagePaths.locationHero(found.slug),
+            alt: locationArtworkAlt(found.id),
+            ...LOCATION_HERO_SIZE,
+          }}
         />
       </section>
 

@@ -1,25 +1,24 @@
-import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
-import { demonstrationFigure, type SvgNode } from "@movebreak/shared/demonstrations/figure";
-import { locationArt } from "@movebreak/shared/demonstrations/location-art";
+import type { SvgNode } from "@movebreak/shared/demonstrations/figure";
+import { locationArtwork } from "@movebreak/shared/demonstrations/location-scene";
 import { createElement, type ReactElement } from "react";
 
 /**
- * The location's own illustration while it has no thumbnail: its key movement's figure (drawn on the
- * server with the page, still) on its category's colour. Decorative: the card's title names it.
+ * The location's own artwork while it has no thumbnail: its key movement's figure in its place (drawn on
+ * the server with the page, still), the same drawing as its page's hero and share card. Decorative: the
+ * card's title names it.
  */
 export function LocationIllustration({ locationId }: { locationId: string }) {
-  const art = locationArt(locationId);
-  const figure = demonstrationFigure(movementTypeOf(art.exercise), art.exercise);
+  const art = locationArtwork(locationId);
   return (
-    <div
+    <svg
+      viewBox={String(art.attrs.viewBox)}
+      preserveAspectRatio="xMidYMax slice"
+      className="h-full w-full"
       aria-hidden="true"
-      className="flex h-full w-full items-end justify-center"
-      style={{ backgroundColor: art.color }}
+      focusable="false"
     >
-      <svg viewBox={String(figure.attrs.viewBox)} className="h-[92%] w-auto" aria-hidden="true">
-        {(figure.children ?? []).map(toReact)}
-      </svg>
-    </div>
+      {(art.children ?? []).map(toReact)}
+    </svg>
   );
 }
 

@@ -5,7 +5,7 @@ import { type RoutineExercise, routineMachine } from "../routine-machine";
 import { routineLength } from "../utils/routine-display";
 import { RoutineCompleted } from "./routine-completed";
 import { RoutinePlaying } from "./routine-playing";
-import { RoutinePreview } from "./routine-preview";
+import { type RoutineHero, RoutinePreview } from "./routine-preview";
 
 export interface RoutinePlayerProps {
   heading: string;
@@ -19,11 +19,13 @@ export interface RoutinePlayerProps {
   workouts: readonly RoutineExercise[] | undefined;
   /** Where the random exercise choice comes from; Math.random unless a test fixes it. */
   random?: RandomSource;
+  /** The location's artwork, shown beside the heading until the routine starts. */
+  hero?: RoutineHero;
 }
 
 /** The routine in its three modes (preview, playing, completed), driven by the routine machine. */
 export function RoutinePlayer(props: RoutinePlayerProps) {
-  const { heading, subtitle, description, locationTitle, workoutCount, workouts, random = Math.random } = props;
+  const { heading, subtitle, description, locationTitle, workoutCount, workouts, hero, random = Math.random } = props;
   const [snapshot, send] = useMachine(routineMachine, { input: { random } });
   const { exercises, index, secondsLeft } = snapshot.context;
   const mode = snapshot.value;
@@ -79,6 +81,7 @@ export function RoutinePlayer(props: RoutinePlayerProps) {
         description={description}
         count={routineLength(workouts?.length ?? workoutCount)}
         firstExercise={workouts?.[0]}
+        hero={hero}
         canStart={(workouts?.length ?? 0) > 0}
         onStart={() => workouts && send({ type: "start.requested", workouts })}
         focusRef={previewRef}

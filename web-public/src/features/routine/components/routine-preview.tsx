@@ -4,12 +4,22 @@ import type { RoutineExercise } from "../routine-machine";
 import { routineSummary } from "../utils/routine-display";
 import { ExerciseVideo } from "./exercise-video";
 
+/** An image beside the heading: the location's artwork (drawn by the server, 4:3). */
+export interface RoutineHero {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 interface RoutinePreviewProps {
   heading: string;
   subtitle: string | undefined;
   description: string;
   count: number;
   firstExercise: RoutineExercise | undefined;
+  /** Shown instead of the first move's clip when given. */
+  hero?: RoutineHero | undefined;
   /** False until the workouts have arrived. */
   canStart: boolean;
   onStart: () => void;
@@ -24,9 +34,9 @@ function PlayIcon() {
   );
 }
 
-/** The routine before it starts: what it is, how long it takes, and the first move playing silently. */
+/** The routine before it starts: what it is, how long it takes, and its artwork (or the first move playing silently). */
 export function RoutinePreview(props: RoutinePreviewProps) {
-  const { heading, subtitle, description, count, firstExercise, canStart, onStart, focusRef } = props;
+  const { heading, subtitle, description, count, firstExercise, hero, canStart, onStart, focusRef } = props;
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14">
       <div className="text-center lg:text-left">
@@ -55,7 +65,18 @@ export function RoutinePreview(props: RoutinePreviewProps) {
           </button>
         </div>
       </div>
-      <ExerciseVideo src={firstExercise?.videoUrl} title={firstExercise?.title ?? ""} />
+      {hero ? (
+        <img
+          src={hero.src}
+          alt={hero.alt}
+          width={hero.width}
+          height={hero.height}
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full rounded-3xl bg-brand-50 object-cover shadow-lg ring-1 ring-ink/10"
+        />
+      ) : (
+        <ExerciseVideo src={firstExercise?.videoUrl} title={firstExercise?.title ?? ""} />
+      )}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { oembedEndpoint } from "@movebreak/shared/embed-frame";
 import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
+import { SHARE_IMAGE_SIZE, shareCardAlt, shareImagePaths } from "@movebreak/shared/share-images";
 import type { QueryClient } from "@tanstack/react-query";
-import { absoluteUrl, canonicalOn, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
+import { absoluteUrl, canonicalOn, type HeadFields, type HeadImage } from "@/lib/head";
 import { ARTICLE_SECTION, ARTICLE_TAGS, organizationJsonLd } from "@/lib/structured-data";
 import { type LocationBySlug, type LocationBySlugData, locationBySlugQueryKey } from "../api/get-location-by-slug";
 import { type LocationContentData, locationContentQueryKey } from "../api/get-location-content";
@@ -17,10 +18,15 @@ export function routinePath(slug: string): string {
   return `/movements/${encodeURIComponent(slug)}`;
 }
 
+/** The operator's own image when the content names one, else the page's card drawn by the server. */
 function socialImage(location: LocationBySlug, content: LocationContent | null, siteUrl: string): HeadImage {
-  const alt = content?.ogImageAlt || routineHeading(location.title, content);
-  if (content?.ogImage) return { url: content.ogImage, alt };
-  return { url: absoluteUrl(siteUrl, "/og-image.png"), alt, ...DEFAULT_SOCIAL_IMAGE_SIZE };
+  const heading = routineHeading(location.title, content);
+  if (content?.ogImage) return { url: content.ogImage, alt: content.ogImageAlt || heading };
+  return {
+    url: absoluteUrl(siteUrl, shareImagePaths.locationCard(location.slug)),
+    alt: shareCardAlt(heading, BRAND.name, location.id),
+    ...SHARE_IMAGE_SIZE,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { oembedEndpoint } from "@movebreak/shared/embed-frame";
+import { SHARE_IMAGE_SIZE, shareCardAlt, shareImagePaths } from "@movebreak/shared/share-images";
 import type { QueryClient } from "@tanstack/react-query";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields } from "@/lib/head";
 import { sharedRoutineQueryKey } from "../api/get-shared-routine";
@@ -35,7 +36,13 @@ export function sharedRoutineHead(key: string, siteUrl: string, queryClient: Que
     const canonicalUrl = absoluteUrl(siteUrl, `/try/${encodeURIComponent(key)}`);
     const title = sharedRoutineTitle(data);
     const oembed = { href: oembedEndpoint(siteUrl, canonicalUrl), title: `${title} (${BRAND.name} player)` };
-    return { ...head(title, sharedRoutineDescription(data)), noindex: false, canonicalUrl, oembed };
+    // The routine's own card (its title beside its location's artwork), not the site's default image.
+    const card = {
+      url: absoluteUrl(siteUrl, shareImagePaths.sharedRoutineCard(key)),
+      alt: shareCardAlt(title, BRAND.name, data.locationId),
+      ...SHARE_IMAGE_SIZE,
+    };
+    return { ...head(title, sharedRoutineDescription(data)), noindex: false, canonicalUrl, oembed, image: card };
   }
   const state = queryClient.getQueryState(queryKey);
   if (state?.status === "error" || data === null) {

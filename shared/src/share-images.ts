@@ -1,0 +1,22 @@
+import { locationArtworkAlt } from "./demonstrations/location-art";
+
+/**
+ * The images the server draws for a page (services/src/share-images): their addresses, size and alt
+ * text, read by the pages' heads, the oEmbed answer and the routes themselves.
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const LOCATION_HERO_SIZE = { width: 960, height: 720 } as const;
+
+export const shareImagePaths = {
+  /** A location's artwork, the hero of its page. */
+  locationHero: (slug: string) => `/images/locations/${encodeURIComponent(slug)}.png`,
+  /** A location page's 1200x630 card. */
+  locationCard: (slug: string) => `/images/share/locations/${encodeURIComponent(slug)}.png`,
+  /** A shared routine's 1200x630 card. */
+  sharedRoutineCard: (key: string) => `/images/share/try/${encodeURIComponent(key)}.png`,
+} as const;
+
+/** What a card shows, in words: its title, the brand and the drawing beside them. */
+export function shareCardAlt(title: string, brand: string, locationId: string): string {
+  return `${title} (${brand}). ${locationArtworkAlt(locationId)}.`;
+}

@@ -1,6 +1,7 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { ROUTINE } from "@movebreak/shared/constants";
 import type { RandomSource } from "../../src/features/routine/pick-exercises";
+import { sendBeacon } from "./beacon";
 import { type Clip, mountClip } from "./clip";
 import { h } from "./dom";
 import { emit, type PlayerEventDetail } from "./events";
@@ -121,7 +122,10 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
       timer = undefined;
     }
     if (state.mode === "playing") {
-      if (previous.mode !== "playing") emit(element, "start", { ...detail, exercises: state.exercises.length });
+      if (previous.mode !== "playing") {
+        emit(element, "start", { ...detail, exercises: state.exercises.length });
+        sendBeacon(options.apiBase, "p", detail);
+      }
       if (previous.mode !== "playing" || previous.index !== state.index) {
         const exercise = state.exercises[state.index];
         announce(`Exercise ${state.index + 1} of ${state.exercises.length}: ${exercise?.title ?? ""}`);
@@ -131,6 +135,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
       emit(element, "complete", { ...detail, exercises: state.count });
     } else if (state.mode === "preview" && previous.mode === "loading") {
       emit(element, "ready", { ...detail, title: state.routine.title });
+      sendBeacon(options.apiBase, "l", detail);
       maybeAutoplay();
     } else if (state.mode === "unavailable") {
       announce("Video unavailable");

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sendBeacon } from "./beacon";
+
+function capture() {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal("navigator", {
+    ...navigator,
+    doNotTrack: null,
+    sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0,
+  });
+  return sent;
+}
+
+describe("the reach beacon", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("when a script player loads on a host page, then it names that page's hostname and what it plays", () => {
+    const sent = capture();
+    sendBeacon("https://movebreak.test/", "l", { location: "armsOnly" });
+    sendBeacon("https://movebreak.test", "p", { sharedKey: "neck-saver" });
+    expect(sent).toEqual([
+      { url: "https://movebreak.test/api/reach", body: { p: "s", e: "l", l: "armsOnly", h: window.location.hostname } },
+      {
+        url: "https://movebreak.test/api/reach",
+        body: { p: "s", e: "p", s: "neck-saver", h: window.location.hostname },
+      },
+    ]);
+  });
+
+  it("when it runs in our own frame page, then it is the iframe player and names the page that frames it", () => {
+    const sent = capture();
+    window.history.replaceState(null, "", "/embed/armsOnly");
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://blog.example/post/1");
+    sendBeacon(window.location.origin, "l", { location: "armsOnly" });
+    expect(sent[0]?.body).toEqual({ p: "i", e: "l", l: "armsOnly", h: "blog.example" });
+  });
+
+  it("when the visitor asks not to be tracked (DNT or GPC), then nothing is sent", () => {
+    const sent: unknown[] = [];
+    for (const flags of [{ doNotTrack: "1" }, { globalPrivacyControl: true }]) {
+      vi.stubGlobal("navigator", { ...flags, sendBeacon: (...args: unknown[]) => sent.push(args) > 0 });
+      sendBeacon("https://movebreak.test", "p", { location: "armsOnly" });
+    }
+    expect(sent).toEqual([]);
+  });
+});

@@ -8,8 +8,19 @@ export function landingPagePath(slug: string): string {
   return `/pages/${encodeURIComponent(slug)}`;
 }
 
-/** The hero image, else the site's default 1200x630 social image. */
+/** The topic hero the workflow draws for a page (its pain point, its moves and the place), by its address. */
+const DRAWN_HERO = /\/images\/pages\/hero-[a-z0-9-]+\.png$/;
+
+/**
+ * The hero image, else the site's default 1200x630 social image. The alt text says what the drawn hero
+ * shows (it does not repeat the headline); an image an editor chose is described by the headline.
+ */
 function socialImage(page: PublicLandingPage, siteUrl: string): HeadImage {
+  if (page.heroImageUrl && DRAWN_HERO.test(page.heroImageUrl) && page.painPoint.trim()) {
+    const topic = page.painPoint.trim();
+    const alt = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: the moves of this routine and where to do them (${BRAND.name} card)`;
+    return { url: page.heroImageUrl, alt, ...DEFAULT_SOCIAL_IMAGE_SIZE };
+  }
   if (page.heroImageUrl) return { url: page.heroImageUrl, alt: page.heroHeadline };
   return { url: absoluteUrl(siteUrl, "/og-image.png"), alt: BRAND.name, ...DEFAULT_SOCIAL_IMAGE_SIZE };
 }

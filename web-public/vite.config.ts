@@ -21,10 +21,29 @@ function hydrationScriptsAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * The browser's islands run on preact/compat (docs/decisions.md, "Islands"): the same components, about a
+ * sixth of React DOM's weight. The server renders with React, and the tests run React.
+ */
+const PREACT_IN_THE_BROWSER = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), hydrationScriptsAtLowPriority()],
-  // A single React in both outputs, whatever copies the install nests.
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }, dedupe: ["react", "react-dom"] },
+  define: isSsrBuild ? {} : { "import.meta.env.ISLANDS_ON_PREACT": "true" },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(isSsrBuild ? [] : PREACT_IN_THE_BROWSER),
+    ],
+    // A single React (or Preact) in both outputs, whatever copies the install nests.
+    dedupe: ["react", "react-dom", "preact"],
+  },
   // The server build gets its own --outDir (dist/server) from the build script. The client build's
   // manifest tells the server which chunk each screen is in (its modulepreload links); the server build
   // keeps every screen in its one file (each screen is a chunk of its own only in the browser).

@@ -76,18 +76,12 @@ export async function publishedLandingPageSlug(baseURL: string): Promise<string>
 }
 
 /**
- * Resolves once React has taken over the server-rendered page: hydration attaches
- * its fiber to every element, the footer's last line among the last of them.
+ * Resolves once the page's islands have taken over their parts of the server-rendered page (the island
+ * loader marks <html data-hydrated> when the last one is done; the rest of the page is never hydrated).
  * (Strings for the page's code: the ops project has no DOM types.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await waitForPageCondition(
-    page,
-    `(() => {
-    const footer = document.querySelector("footer p:last-of-type");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
-  })()`,
-  );
+  await waitForPageCondition(page, `document.documentElement.dataset.hydrated === "true"`);
 }
 
 /**

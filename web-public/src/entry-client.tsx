@@ -1,13 +1,8 @@
-import { hydrateApp } from "./app/hydrate-app";
-import { routeScreenOf } from "./app/routes";
+import { hydrateIslands } from "./app/islands/hydrate-islands";
+import { enhancePage } from "./app/islands/page-behaviours";
 import { readBrowserConfig } from "./config/read-browser-config";
-import { readBrowserState } from "./config/read-browser-state";
 import "./styles.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page template has no #root element");
-
-// The page's own screen is a separate chunk (the server already asked for it with a modulepreload
-// link): load it first, so hydration renders exactly the server's markup without suspending.
-const hydrate = () => hydrateApp(container, readBrowserConfig(), readBrowserState());
-routeScreenOf(window.location.pathname).preload().then(hydrate, hydrate);
+// The page arrived rendered by the server and stays that HTML; only its islands hydrate (docs/decisions.md).
+enhancePage(document);
+void hydrateIslands(document, readBrowserConfig());

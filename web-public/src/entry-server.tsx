@@ -4,10 +4,12 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
+import { ISLANDS, type IslandName } from "./app/islands/registry";
 import { AppProvider } from "./app/provider";
 import { resolveDocumentHead } from "./app/route-head";
-import { preloadAllRoutes, routeScreenOf } from "./app/routes";
+import { preloadAllRoutes } from "./app/routes";
 import { renderHeadTags } from "./lib/head";
+import { RenderedIslands } from "./lib/island";
 import { createQueryClient } from "./lib/query-client";
 import { pathOf, searchOf } from "./lib/url";
 
@@ -21,7 +23,10 @@ export interface RenderResult {
   status: number;
   html: string;
   head: string;
-  /** Source files of the screen rendered (Vite manifest keys): the server adds modulepreload links for their chunks. */
+  /**
+   * Source files of the islands the page drew (Vite manifest keys): the server adds modulepreload links for
+   * their chunks. The rest of the page is never hydrated and loads no code.
+   */
   modules: string[];
 }
 
@@ -29,8 +34,7 @@ export interface RenderResult {
  * Server rendering of one request. The server puts `head` in place of
  * <!--app-head-->, `html` in place of <!--app-html--> and answers `status`.
  * `dehydratedState` holds the API reads prefetchPlan(url) asked for (built by
- * dehydrateAnswers); the server embeds the same state as
- * window.__MOVEBREAK_STATE__ so the browser hydrates without reading again.
+ * dehydrateAnswers); the islands that show them carry what they need as props.
  */
 export async function render(
   url: string,
@@ -42,17 +46,21 @@ export async function render(
   const queryClient = createQueryClient();
   if (dehydratedState) hydrate(queryClient, dehydratedState);
 
+  const islands = new Set<string>();
   const html = renderToString(
     <StrictMode>
-      <AppProvider config={config} queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </AppProvider>
+      <RenderedIslands.Provider value={islands}>
+        <AppProvider config={config} queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppProvider>
+      </RenderedIslands.Provider>
     </StrictMode>,
   );
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  return { status, html, head: renderHeadTags(head), modules: [routeScreenOf(pathOf(url)).module] };
+  const modules = [...islands].map((name) => ISLANDS[name as IslandName]?.module).filter((m) => m !== undefined);
+  return { status, html, head: renderHeadTags(head), modules };
 }

@@ -6,6 +6,7 @@ import { Navbar } from "@/components/layout/navbar";
 import { usePublicConfig } from "@/config/public-config-context";
 import { useMetadata } from "@/features/page-metadata/api/get-metadata";
 import { applyHead } from "@/lib/head";
+import { island } from "@/lib/island";
 import { metadataPathOf, resolveDocumentHead } from "./route-head";
 
 /**
@@ -34,8 +35,11 @@ function useDocumentHead() {
   }, [pathname, search, config, queryClient]);
 }
 
+const NavbarIsland = island("navbar", Navbar);
+
 export function RootLayout() {
   useDocumentHead();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -44,7 +48,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <NavbarIsland pathname={pathname} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

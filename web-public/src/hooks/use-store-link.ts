@@ -16,5 +16,5 @@ export function useStoreLink(onBeforeRedirect?: () => void) {
     event.preventDefault();
     sendStoreClickThenRedirect(storeUrl);
   };
-  return { href: storeUrl, onClick };
+  return { href: storeUrl, onClick, "data-store-link": "" };
 }

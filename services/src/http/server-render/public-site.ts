@@ -43,8 +43,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * modulepreload links for the chunks of the screens a page rendered (each
- * screen is a chunk of its own), so the browser fetches them with the entry
+ * modulepreload links for the chunks of the islands a page rendered (each
+ * island is a chunk of its own), so the browser fetches them with the entry
  * instead of after it. Chunks the entry imports are left out: the page
  * template already preloads them.
  */
@@ -112,11 +112,11 @@ export async function publicSite(
   const renderPage = async (url: string): Promise<CachedPage> => {
     const dehydratedState = loadQuery ? await prefetch(entry, url, loadQuery) : undefined;
     const page = await entry.render(url, config, dehydratedState);
-    const stateScript = dehydratedState ? `;window.__MOVEBREAK_STATE__=${serialize(dehydratedState)}` : "";
     const html = template
       .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
       .replace("<!--app-html-->", () => page.html)
-      .replace("<!--app-state-->", () => inlineScripts(nonceSlot, `${configScript}${stateScript}`, config));
+      // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
+      .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
     return cachedPage(page.status, html, nonceSlot);
   };
   // Location slugs are lowercase (the slug rule): any other case is the same page, moved for good to its address.

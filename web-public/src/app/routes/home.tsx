@@ -10,6 +10,9 @@ import { NotYourFault } from "@/features/home/components/not-your-fault";
 import { PainPoints } from "@/features/home/components/pain-points";
 import { PressQuote } from "@/features/home/components/press-quote";
 import { ThreeSteps } from "@/features/home/components/three-steps";
+import { island } from "@/lib/island";
+
+const AwardsIsland = island("awards", Awards);
 
 const HOW_IT_WORKS_ID = "how-it-works";
 
@@ -22,7 +25,7 @@ export function HomeRoute() {
       <AppLocking />
       <ThreeSteps id={HOW_IT_WORKS_ID} />
       <DailyGoalActivities />
-      <Awards />
+      <AwardsIsland />
       <ChairTrapLink />
       <HomeReviews />
       <PressQuote />

@@ -18,7 +18,12 @@ import {
   RoutineNotFound,
 } from "@/features/routine/components/routine-status";
 import { routineDescription, routineHeading, routineSubtitle } from "@/features/routine/utils/routine-display";
+import { island } from "@/lib/island";
 import { scrollToTop } from "@/lib/scroll";
+
+// The player and the carousel are the page's only interactive parts, islands with the data as props.
+const RoutinePlayerIsland = island("routine-player", RoutinePlayer);
+const MoreLocationsIsland = island("more-locations", MoreLocationsCarousel);
 
 /**
  * /movements/{slug} and /locations/{slug}. On a first visit the server has
@@ -54,7 +59,7 @@ function LocationRoutinePage({ slug }: { slug: string }) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <RoutinePlayer
+        <RoutinePlayerIsland
           heading={routineHeading(found.title, page)}
           subtitle={routineSubtitle(page)}
           description={routineDescription(page)}
@@ -75,7 +80,7 @@ function LocationRoutinePage({ slug }: { slug: string }) {
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <RoutinePromoCard />
-        {others.data && <MoreLocationsCarousel locations={others.data} currentId={found.id} />}
+        {others.data && <MoreLocationsIsland locations={others.data} currentId={found.id} />}
         <p>
           <Link
             to="/movements"

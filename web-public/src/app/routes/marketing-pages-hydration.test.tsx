@@ -1,7 +1,7 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateApp } from "@/app/hydrate-app";
+import { hydrateIslands } from "@/app/islands/hydrate-islands";
 import { render } from "@/entry-server";
 import { embedApi } from "@/testing/embed-location-fixture";
 import { TEST_CONFIG } from "@/testing/test-config";
@@ -48,15 +48,14 @@ describe("marketing pages rendered on the server", () => {
       const recoverable = vi.fn();
       const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
 
-      let root: ReturnType<typeof hydrateApp> | undefined;
+      vi.stubGlobal("reportError", recoverable);
       await act(async () => {
-        root = hydrateApp(container, TEST_CONFIG, undefined, { onRecoverableError: recoverable });
+        await hydrateIslands(container, TEST_CONFIG);
       });
 
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
       expect(recoverable).not.toHaveBeenCalled();
       expect(consoleError).not.toHaveBeenCalled();
-      act(() => root?.unmount());
     },
   );
 });

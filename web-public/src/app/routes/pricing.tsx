@@ -5,6 +5,9 @@ import { StoreButton } from "@/components/ui/store-button";
 import { IncludedFeatures } from "@/features/pricing/components/included-features";
 import { PlanTabs } from "@/features/pricing/components/plan-tabs";
 import { SittingComparison } from "@/features/pricing/components/sitting-comparison";
+import { island } from "@/lib/island";
+
+const PlanTabsIsland = island("plan-tabs", PlanTabs);
 
 export function PricingRoute() {
   return (
@@ -17,7 +20,7 @@ export function PricingRoute() {
           lead="Pick the plan that fits how you work. Annual and Monthly start with a 7-day free trial."
         />
         <div className="mt-12">
-          <PlanTabs />
+          <PlanTabsIsland />
         </div>
         <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-ink/70">
           Subscriptions are charged 24 hours after the free trial ends and renew automatically unless cancelled at least

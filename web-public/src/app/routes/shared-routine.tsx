@@ -6,12 +6,15 @@ import {
   SharedRoutineNotFound,
 } from "@/features/shared-routine/components/shared-routine-status";
 import { SharedRoutineView } from "@/features/shared-routine/components/shared-routine-view";
-import { useCountOpen } from "@/features/shared-routine/hooks/use-count-open";
 import { isSharedRoutine } from "@/features/shared-routine/utils/shared-routine-display";
+import { island } from "@/lib/island";
+import { SharedRoutinePlayerIsland } from "../islands/shared-routine-player-island";
+
+const PlayerIsland = island("shared-routine-player", SharedRoutinePlayerIsland);
 
 /**
  * /try/{key}: a shared routine. The server reads it and renders the page (title, exercises, description;
- * 404 with "Routine not found" for an unknown key); the browser starts from that read and counts the open.
+ * 404 with "Routine not found" for an unknown key); only the player is an island, and it counts the open.
  */
 export function SharedRoutineRoute() {
   const { key = "" } = useParams();
@@ -23,9 +26,8 @@ export function SharedRoutineRoute() {
 function SharedRoutinePage({ routineKey }: { routineKey: string }) {
   const { data, isPending, isError } = useSharedRoutine(routineKey);
   const routine = isSharedRoutine(data) ? data : undefined;
-  useCountOpen(routineKey, routine !== undefined);
 
   if (isPending) return <SharedRoutineLoading />;
   if (isError || !routine) return <SharedRoutineNotFound routineKey={routineKey} />;
-  return <SharedRoutineView routineKey={routineKey} routine={routine} />;
+  return <SharedRoutineView routine={routine} player={<PlayerIsland routineKey={routineKey} routine={routine} />} />;
 }

@@ -1,6 +1,10 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SupportOptions } from "@/features/support/components/support-options";
+import { island } from "@/lib/island";
+
+/** "Ask a Question" opens the chat widget when one is configured. */
+const SupportOptionsIsland = island("support-options", SupportOptions);
 
 export function SupportRoute() {
   return (
@@ -14,7 +18,7 @@ export function SupportRoute() {
         />
       </Section>
       <Section padding="md">
-        <SupportOptions />
+        <SupportOptionsIsland />
       </Section>
     </>
   );

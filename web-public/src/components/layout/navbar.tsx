@@ -1,10 +1,9 @@
 import { BRAND } from "@movebreak/shared/brand";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useId } from "react";
 import { StoreButton } from "@/components/ui/store-button";
-import { scrollToTop } from "@/lib/scroll";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
+import { MENU_ICON } from "./navbar-menu";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
@@ -16,42 +15,43 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50"
   }`;
 
-export function Navbar() {
-  const [open, setOpen] = useState(false);
+/** A link of the bar: the page it leads to is marked as the current one (as the router's NavLink did). */
+function NavItemLink({ to, label, pathname, className }: NavItemLinkProps) {
+  const isActive = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <a href={to} aria-current={isActive ? "page" : undefined} className={className({ isActive })}>
+      {label}
+    </a>
+  );
+}
+
+interface NavItemLinkProps {
+  to: string;
+  label: string;
+  pathname: string;
+  className: (state: { isActive: boolean }) => string;
+}
+
+/**
+ * The site's header, rendered closed; in the browser navbar-menu.ts opens and closes the mobile menu (a
+ * DOM island: no framework for a toggle). Its links are plain links, each page is rendered by the server.
+ * `pathname` is the page's own path, for the current link.
+ */
+export function Navbar({ pathname }: { pathname: string }) {
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open menu and gives focus back to the toggle.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const onInternalLink = () => {
-    setOpen(false);
-    scrollToTop();
-  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" onClick={onInternalLink} aria-label={`${BRAND.name} home`} className="shrink-0">
+        <a href="/" aria-label={`${BRAND.name} home`} className="shrink-0">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={onInternalLink} className={desktopLinkClass}>
-                  {item.label}
-                </NavLink>
+                <NavItemLink to={item.to} label={item.label} pathname={pathname} className={desktopLinkClass} />
               </li>
             ))}
           </ul>
@@ -62,37 +62,29 @@ export function Navbar() {
         </div>
 
         <button
-          ref={toggleRef}
           type="button"
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden"
-          aria-expanded={open}
+          aria-expanded={false}
           aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
+          aria-label="Open menu"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" strokeLinecap="round" />
-            )}
+            <path d={MENU_ICON} strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
 
-      <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-white md:hidden">
+      <div id={menuId} hidden className="border-t border-ink/10 bg-white md:hidden">
         <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {NAV_LINKS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={onInternalLink} className={mobileLinkClass}>
-                  {item.label}
-                </NavLink>
+                <NavItemLink to={item.to} label={item.label} pathname={pathname} className={mobileLinkClass} />
               </li>
             ))}
           </ul>
           <div className="mt-3 border-t border-ink/10 pt-4 pb-2">
-            <StoreButton className="w-full" onBeforeRedirect={() => setOpen(false)} />
+            <StoreButton className="w-full" />
           </div>
         </nav>
       </div>

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { scrollToTop } from "@/lib/scroll";
 import { PREVIEW_LOCATIONS } from "./preview-locations";
 import { PreviewVideo } from "./preview-video";
 
@@ -14,14 +12,13 @@ export function PreviewVideoCards() {
           <div className="flex flex-1 flex-col px-3 pt-5 pb-3">
             <h3 className="text-xl font-bold">{location.label}</h3>
             <p className="mt-2 flex-1 text-ink/75">{location.text}</p>
-            <Link
-              to="/movements"
-              onClick={scrollToTop}
+            <a
+              href="/movements"
               className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-ink hover:underline"
             >
               Try {location.label} online
               <ArrowRightIcon />
-            </Link>
+            </a>
           </div>
         </li>
       ))}

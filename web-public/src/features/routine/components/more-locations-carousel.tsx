@@ -2,10 +2,8 @@ import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog"
 import { toSlug } from "@movebreak/shared/slug";
 import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { LocationIllustration } from "@/components/exercise/location-illustration";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { scrollToTop } from "@/lib/scroll";
 import { recommendLocations } from "../utils/recommend-locations";
 
 const card =
@@ -14,11 +12,7 @@ const card =
 function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
   const subtitle = location.subtitle?.trim() || subtitleFallback(location.workoutCount);
   return (
-    <Link
-      to={`/movements/${location.slug || toSlug(location.title)}`}
-      onClick={scrollToTop}
-      className={`${card} bg-white ring-ink/10`}
-    >
+    <a href={`/movements/${location.slug || toSlug(location.title)}`} className={`${card} bg-white ring-ink/10`}>
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {location.thumbnailUrl ? (
           <img
@@ -40,7 +34,7 @@ function LocationContentCard({ location }: { location: LocationWithThumbnail }) 
         </h3>
         <p className="mt-1 text-sm text-ink/75">{subtitle}</p>
       </div>
-    </Link>
+    </a>
   );
 }
 
@@ -132,17 +126,13 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
           </li>
         ))}
         <li className="flex">
-          <Link
-            to="/movements"
-            onClick={scrollToTop}
-            className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}
-          >
+          <a href="/movements" className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}>
             <span className="text-sm font-bold tracking-wide text-ink/85 uppercase">Explore More</span>
             <span className="mt-2 flex items-center gap-2 text-2xl font-extrabold text-ink">
               View All Exercises
               <ArrowRightIcon className="h-5 w-5" />
             </span>
-          </Link>
+          </a>
         </li>
       </ul>
     </section>

@@ -1,9 +1,7 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
-import { scrollToTop } from "@/lib/scroll";
 import { completedLine, completedSummary } from "../utils/routine-display";
 
 interface RoutineCompletedProps {
@@ -41,21 +39,20 @@ export function RoutineCompleted({ heading, locationTitle, count, onRetry, focus
         <button type="button" onClick={onRetry} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
           Try Again
         </button>
-        <Link to="/movements" onClick={scrollToTop} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+        <a href="/movements" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
           Browse More
-        </Link>
+        </a>
       </div>
 
       <p className="mt-8 text-ink/75">
         Want a nudge like this every hour?{" "}
-        <Link
-          to="/"
-          onClick={scrollToTop}
+        <a
+          href="/"
           className="inline-flex items-center gap-1 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-2 hover:text-ink"
         >
           {`Discover the ${BRAND.name} app`}
           <ArrowRightIcon />
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,13 +1,16 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { scrollToTop } from "@/lib/scroll";
 import { sharedRoutineDescription, sharedRoutineTitle } from "../utils/shared-routine-display";
-import { SharedRoutinePlayer } from "./shared-routine-player";
 
-/** A loaded shared routine: its title, the embedded player, its description and the way home. */
-export function SharedRoutineView({ routineKey, routine }: { routineKey: string; routine: SharedRoutineResponse }) {
+/**
+ * A loaded shared routine: its title, the embedded player (`player`, an island the route hands in), its
+ * description and the way home.
+ */
+export function SharedRoutineView({ routine, player }: { routine: SharedRoutineResponse; player: ReactNode }) {
   const count = routine.workouts?.length ?? 0;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -23,9 +26,7 @@ export function SharedRoutineView({ routineKey, routine }: { routineKey: string;
           </p>
         )}
 
-        <div className="mt-8 w-full">
-          <SharedRoutinePlayer routineKey={routineKey} routine={routine} />
-        </div>
+        <div className="mt-8 w-full">{player}</div>
 
         <p className="mt-8 max-w-xl text-lg text-pretty text-ink/75">{sharedRoutineDescription(routine)}</p>
 

@@ -1,4 +1,4 @@
-import { PreviewVideoCards } from "@/components/preview-video/preview-video-cards";
+import { PreviewVideoCardsIsland } from "@/components/preview-video/preview-video-cards-island";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -12,7 +12,7 @@ export function StoryMoves() {
         lead="No gym, no kit, no changing clothes. Watch a preview, then try a whole routine in your browser."
       />
       <div className="mt-12">
-        <PreviewVideoCards />
+        <PreviewVideoCardsIsland />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PreviewVideoCards } from "@/components/preview-video/preview-video-cards";
+import { PreviewVideoCardsIsland } from "@/components/preview-video/preview-video-cards-island";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
@@ -17,7 +17,7 @@ export function TermsPreviews() {
         lead="The small print is about moves like these: short, gentle and done at your desk. Preview three routines, or try a whole one in your browser."
       />
       <div className="mt-12">
-        <PreviewVideoCards />
+        <PreviewVideoCardsIsland />
       </div>
       <p className="mt-10 text-center">
         <Link to="/movements" onClick={scrollToTop} className={buttonClass("primary", "lg")}>

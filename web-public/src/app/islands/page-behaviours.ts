@@ -1,0 +1,27 @@
+import { scrollToSection } from "@/lib/scroll";
+import { sendStoreClickThenRedirect } from "@/lib/store-redirect";
+
+/**
+ * What the server's plain HTML gets from one listener instead of a hydrated component: download links
+ * (`data-store-link`, hooks/use-store-link.ts) send their analytics event first, and in-page links
+ * (`href="#id"`) scroll smoothly and move focus. A component of an island that already handled the
+ * click (preventDefault) is left alone; a modified click is the browser's.
+ */
+export function enhancePage(doc: Document): void {
+  doc.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement)) return;
+    if (link.hasAttribute("data-store-link")) {
+      event.preventDefault();
+      sendStoreClickThenRedirect(link.href);
+      return;
+    }
+    const hash = link.getAttribute("href") ?? "";
+    if (hash.startsWith("#") && hash.length > 1 && doc.getElementById(hash.slice(1))) {
+      event.preventDefault();
+      scrollToSection(hash.slice(1));
+    }
+  });
+}

@@ -1,10 +1,8 @@
-import { usePublicConfig } from "@/config/public-config-context";
 import { useLocations } from "../api/get-locations";
 import { QUICK_STARTS } from "../data/quick-starts";
-import { buildEmbedCode, type EmbedSettings } from "../utils/embed-code";
-import { EmbedCodeBlock } from "./embed-code-block";
+import type { EmbedSettings } from "../utils/embed-code";
+import { EmbedCodeTabs } from "./embed-code-tabs";
 import { EmbedOptionsForm } from "./embed-options-form";
-import { EmbedPreview } from "./embed-preview";
 import { LocationPicker, SelectedLocation } from "./location-picker";
 
 interface EmbedGeneratorProps {
@@ -17,14 +15,12 @@ interface EmbedGeneratorProps {
 const panel = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-8";
 const stepTitle = "text-xl font-extrabold tracking-tight";
 
-/** Choose a routine and its options on one side; the code to copy and the live player on the other. */
+/** Choose a routine and its options on one side; the code to copy (script, iframe or link) and its live preview on the other. */
 export function EmbedGenerator({ selectedId, onSelect, settings, onSettingsChange }: EmbedGeneratorProps) {
-  const { siteUrl } = usePublicConfig();
   const locations = useLocations();
   const found = locations.data?.find((location) => location.id === selectedId);
   // A quick-start card can be chosen before the list has arrived: its own title stands in.
   const selected = found ?? (selectedId ? QUICK_STARTS.find((quickStart) => quickStart.id === selectedId) : undefined);
-  const code = selectedId ? buildEmbedCode(selectedId, settings, siteUrl) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8">
@@ -50,9 +46,11 @@ export function EmbedGenerator({ selectedId, onSelect, settings, onSettingsChang
       <div className={`${panel} min-w-0 space-y-8`}>
         <div className="space-y-4">
           <h2 className={stepTitle}>3. Copy and preview</h2>
-          <EmbedCodeBlock code={code} />
+          <EmbedCodeTabs
+            location={selectedId ? { id: selectedId, title: selected?.title ?? selectedId } : null}
+            settings={settings}
+          />
         </div>
-        <EmbedPreview locationId={selectedId} settings={settings} />
       </div>
     </div>
   );

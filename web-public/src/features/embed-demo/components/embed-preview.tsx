@@ -1,5 +1,6 @@
 import { useMovebreakPlayer } from "@/hooks/use-movebreak-player";
 import { type EmbedSettings, embedAttributes } from "../utils/embed-code";
+import { PreviewBox } from "./preview-box";
 
 /**
  * The player as an embedder's page would show it: an element with the
@@ -30,15 +31,12 @@ function LivePlayer({ locationId, settings }: { locationId: string; settings: Em
 
 export function EmbedPreview({ locationId, settings }: { locationId: string | null; settings: EmbedSettings }) {
   return (
-    <div>
-      <h3 className="text-lg font-bold">Live preview</h3>
-      <div className="mt-3 overflow-hidden rounded-xl bg-ink/[0.03] p-4 ring-1 ring-ink/10 sm:p-6">
-        {locationId ? (
-          <LivePlayer locationId={locationId} settings={settings} />
-        ) : (
-          <p className="py-8 text-center text-ink/60">Select a routine to see it here.</p>
-        )}
-      </div>
-    </div>
+    <PreviewBox title="Live preview">
+      {locationId ? (
+        <LivePlayer locationId={locationId} settings={settings} />
+      ) : (
+        <p className="py-8 text-center text-ink/60">Select a routine to see it here.</p>
+      )}
+    </PreviewBox>
   );
 }

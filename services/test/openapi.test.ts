@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogListRoutes, catalogRoutes } from "../src/catalog/routes";
+import { embedRoutes } from "../src/embed/routes";
 import type { JsonSchema, OpenApiDocument } from "../src/openapi/public-api-document";
 import { openApiRoutes } from "../src/openapi/routes";
 import { publicPageApiRoutes } from "../src/pages/public-routes";
@@ -90,6 +91,10 @@ describe("the OpenAPI document of the public API", () => {
       ...declaredRoutes(catalogRoutes(deps)),
       ...declaredRoutes(publicPageApiRoutes({ db: {} as never })),
       ...declaredRoutes(openApiRoutes({ siteUrl: "" })),
+      // The oEmbed provider, outside /api (the embed module's other routes are pages and a script).
+      ...declaredRoutes(embedRoutes({ targets: {} as never, siteUrl: "", repoRoot: "" }))
+        .filter((route) => route.endsWith("/oembed"))
+        .map((route) => route.replace(" /api/", " /")),
     ].sort();
     const documented = Object.entries(document.paths)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
@@ -133,6 +138,7 @@ describe("the OpenAPI document of the public API", () => {
     ["/api/shared-movebreaks/{key}/increment-opens", "/api/shared-movebreaks/neck-saver/increment-opens", "post"],
     ["/api/metadata", `/api/metadata?path=${encodeURIComponent("/movements/hip-pain")}`, "get"],
     ["/api/pages/{slug}", `/api/pages/${LANDING_PAGE.slug}`, "get"],
+    ["/oembed", `/oembed?url=${encodeURIComponent("https://movebreak.test/movements/hip-pain")}`, "get"],
   ] as const)("when %s answers, then its body matches the documented 200 schema", async (path, url, method) => {
     const { status, body } = await t.json(url, { method: method.toUpperCase() });
     expect(status).toBe(200);
@@ -148,6 +154,8 @@ describe("the OpenAPI document of the public API", () => {
       ["/api/shared-movebreaks/{key}", "/api/shared-movebreaks/unknown-key", "404"],
       ["/api/metadata", "/api/metadata?path=nope", "400"],
       ["/api/pages/{slug}", "/api/pages/missing-page", "404"],
+      ["/oembed", "/oembed?url=https%3A%2F%2Fmovebreak.test%2Fpricing", "404"],
+      ["/oembed", "/oembed?url=x&maxwidth=wide", "400"],
     ] as const;
     for (const [path, url, expected] of cases) {
       const { status, body } = await t.json(url);

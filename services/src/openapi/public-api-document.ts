@@ -18,6 +18,7 @@ import {
 } from "@movebreak/shared/contracts/catalog";
 import { ErrorBodySchema } from "@movebreak/shared/contracts/common";
 import { PublicLandingPageSchema, SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
+import { OembedQuerySchema, OembedResponseSchema } from "@movebreak/shared/contracts/oembed";
 import { z } from "zod";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -75,6 +76,7 @@ const COMPONENTS = {
   IncrementOpensResponse: IncrementOpensResponseSchema,
   MetadataResponse: MetadataResponseSchema,
   PublicLandingPage: PublicLandingPageSchema,
+  OembedResponse: OembedResponseSchema,
 } as const;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -284,6 +286,28 @@ function publicPaths(): OpenApiDocument["paths"] {
         "Pages",
         json("The page, its Markdown rendered to sanitised HTML.", ref("PublicLandingPage")),
         { parameters: parametersOf("path", SlugParamSchema), errors: { "404": notFound("Page not found") } },
+      ),
+    },
+    // Outside /api, where oEmbed consumers look for it (the pages' <link rel="alternate"> names it).
+    "/oembed": {
+      get: operation(
+        "getOembed",
+        "The oEmbed answer of a page with a player",
+        "Embed",
+        json(
+          "A rich resource whose html is the iframe player, sized within maxwidth and maxheight.",
+          ref("OembedResponse"),
+        ),
+        {
+          parameters: parametersOf("query", OembedQuerySchema),
+          errors: {
+            "400": badInput,
+            "404": notFound("No embeddable page at that address"),
+            "501": json("A format other than json was asked for.", ref("ErrorBody")),
+          },
+          description:
+            "oEmbed 1.0 (oembed.com) for /movements/{slug}, /locations/{slug} and /try/{key} of this site. Readable cross-origin.",
+        },
       ),
     },
     "/api/openapi.json": {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { text } from "./common";
 
-/** A pixel limit of GET /oembed: a whole number from 1 to 10,000 (given as text in the query). */
-const PixelLimitSchema = z.coerce
-  .number({ error: "must be a number of pixels" })
-  .int("must be a whole number of pixels")
-  .min(1, "must be at least 1")
-  .max(10_000, "must be at most 10000");
+/** A pixel limit of GET /oembed: a whole number from 1 to 10,000, written in the query. */
+const PixelLimitSchema = text()
+  .trim()
+  .regex(/^\d{1,6}$/, "must be a whole number of pixels")
+  .transform(Number)
+  .pipe(z.number().min(1, "must be at least 1").max(10_000, "must be at most 10000"));
 
 /** GET /oembed's query (oembed.com, section 2.2). */
 export const OembedQuerySchema = z.object({

@@ -5,6 +5,7 @@ import { downloadFile } from "@/lib/download-file";
 import { reachHostsCsv } from "../utils/reach-csv";
 
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The embedding hosts, most loads first, with a CSV download of the same rows. */
 export function HostsTable({ report }: { report: ReachReport }) {
@@ -22,7 +23,7 @@ export function HostsTable({ report }: { report: ReachReport }) {
           </h2>
           <p className="text-slate-600 text-sm">
             {report.totals.hosts === report.hosts.length
-              ? `${report.hosts.length} hosts`
+              ? plural(report.hosts.length, "host")
               : `The first ${report.hosts.length} of ${report.totals.hosts} hosts`}
             , by player loads. A host is a hostname only: no page, address or cookie is kept.
           </p>
@@ -39,11 +40,11 @@ export function HostsTable({ report }: { report: ReachReport }) {
             <caption className="sr-only">Embedding hosts with their loads, plays, play rate and /try opens</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                   Host
                 </th>
                 {["Loads", "Plays", "Play rate", "/try opens"].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-right font-medium">
+                  <th key={column} scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                     {column}
                   </th>
                 ))}
@@ -52,13 +53,17 @@ export function HostsTable({ report }: { report: ReachReport }) {
             <tbody className="divide-y divide-slate-100 text-slate-800">
               {report.hosts.map((host) => (
                 <tr key={host.host}>
-                  <th scope="row" className="max-w-[14rem] truncate px-3 py-1.5 font-normal" title={host.host}>
+                  <th
+                    scope="row"
+                    className="max-w-[8.5rem] truncate sm:max-w-[20rem] px-2 py-1.5 sm:px-3 font-normal"
+                    title={host.host}
+                  >
                     {host.host}
                   </th>
-                  <td className="px-3 py-1.5 text-right">{host.loads}</td>
-                  <td className="px-3 py-1.5 text-right">{host.plays}</td>
-                  <td className="px-3 py-1.5 text-right">{host.loads > 0 ? percent(host.playRate) : "–"}</td>
-                  <td className="px-3 py-1.5 text-right">{host.opens}</td>
+                  <td className="px-2 py-1.5 sm:px-3 text-right">{host.loads}</td>
+                  <td className="px-2 py-1.5 sm:px-3 text-right">{host.plays}</td>
+                  <td className="px-2 py-1.5 sm:px-3 text-right">{host.loads > 0 ? percent(host.playRate) : "–"}</td>
+                  <td className="px-2 py-1.5 sm:px-3 text-right">{host.opens}</td>
                 </tr>
               ))}
             </tbody>

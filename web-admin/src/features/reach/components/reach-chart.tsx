@@ -2,6 +2,7 @@ import type { ReachReport } from "@movebreak/shared/contracts/reach";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
 import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { plural } from "./hosts-table";
 
 /** "Nov 3" for a YYYY-MM-DD UTC day. */
 export function dayLabel(day: string): string {
@@ -16,7 +17,7 @@ export function ReachChart({ report }: { report: ReachReport }) {
   return (
     <ChartCard
       title="Loads and plays per day"
-      description={`${loads} player loads, ${plays} plays and ${opens} /try opens (UTC days)`}
+      description={`${plural(loads, "player load")}, ${plural(plays, "play")} and ${plural(opens, "/try open")} (UTC days)`}
       empty={loads + plays + opens === 0}
       emptyText="No player loaded in this period"
       chart={
@@ -30,7 +31,7 @@ export function ReachChart({ report }: { report: ReachReport }) {
           <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           <Line
             dataKey="loads"
             name="Loads"

@@ -63,7 +63,7 @@ export function ReachView() {
         ) : null
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
             <StatTile label="Player loads" value={report.totals.loads} />
             <StatTile label="Plays" value={report.totals.plays} />
             <StatTile

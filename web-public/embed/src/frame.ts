@@ -18,7 +18,7 @@ const EVENTS: PlayerEventName[] = ["ready", "start", "complete", "error"];
 /**
  * The player's events cannot bubble out of a frame: each is passed to the embedding page as a message
  * `{ type: "movebreak:start", detail }`, so a host listens with `window.addEventListener("message", ...)`.
- * Reach beacon hook (issue 22, items 5-6): a play of an iframe player is the `start` event here.
+ * (The reach beacon, beacon.ts, counts the iframe player's loads and plays from inside the player, as the script's.)
  */
 function forwardEvents(element: HTMLElement): void {
   if (window.parent === window) return;

@@ -1,7 +1,7 @@
 /**
  * Lighthouse benchmark (docs/benchmarks.md, "Lighthouse"): Lighthouse 12 with its
  * default config (the mobile preset, simulated throttling) in Debian's chromium on
- * /, /movements, /movements/{slug}, /try/{key} and /pages/{slug} of the built server, against a
+ * /, /movements, /movements/{slug}, /try/{key}, /pages/{slug}, /features and /pricing of the built server, against a
  * baseline static page served by node:http in this process, audited the same way.
  *
  *   npm run bench:lighthouse                         # 3 runs per page, writes results/latest.json and the docs
@@ -120,6 +120,8 @@ try {
     { name: `/movements/${MOVEMENT_SLUG}`, url: `${site.origin}/movements/${MOVEMENT_SLUG}` },
     { name: `/try/${SHARED_KEY}`, url: `${site.origin}/try/${SHARED_KEY}` },
     { name: landingPath, url: `${site.origin}${landingPath}` },
+    { name: "/features", url: `${site.origin}/features` },
+    { name: "/pricing", url: `${site.origin}/pricing` },
   ].filter((page) => page.name === "baseline" || !args.only || args.only.includes(page.name));
   log(`Lighthouse ${runs} run(s) per page: baseline ${baseline.origin}, site ${site.origin}`);
 
@@ -156,11 +158,19 @@ try {
     ? await measureScripts(homeRuns[0].requests)
     : { scripts: [], bytes: 0, gzipBytes: 0, transferSize: 0 };
   const goals = evaluateGoals(targets, homeJs);
+  const pageJs = [];
+  for (const page of sitePages) {
+    const first = summaries.get(page.name)?.[0];
+    if (!first) continue;
+    const weight = await measureScripts(first.requests);
+    pageJs.push({ name: page.name, gzipBytes: weight.gzipBytes, files: weight.scripts.length });
+  }
 
   log("");
   log("Median per page (scores 0-100; metrics as Lighthouse simulates them on a mid-range phone over slow 4G):");
   printTable([baselineResult, ...targets]);
   log("");
+  for (const p of pageJs) log(`JavaScript loaded by ${p.name}: ${kb(p.gzipBytes)} KB gzipped, ${p.files} files`);
   if (homeRuns) {
     log(
       `JavaScript loaded by /: ${kb(homeJs.gzipBytes)} KB gzipped, ${kb(homeJs.bytes)} KB uncompressed, ${homeJs.scripts.length} files`,
@@ -194,6 +204,7 @@ try {
     baseline: baselineResult,
     targets,
     homeJs,
+    pageJs,
     goals,
   };
 

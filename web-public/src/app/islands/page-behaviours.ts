@@ -4,14 +4,20 @@ import { sendStoreClickThenRedirect } from "@/lib/store-redirect";
 /**
  * What the server's plain HTML gets from one listener instead of a hydrated component: download links
  * (`data-store-link`, hooks/use-store-link.ts) send their analytics event first, and in-page links
- * (`href="#id"`) scroll smoothly and move focus. A component of an island that already handled the
+ * (`href="#id"`) scroll smoothly and move focus, and a "Try again" button (`data-reload`) of a page the
+ * server could not fill reloads it. A component of an island that already handled the
  * click (preventDefault) is left alone; a modified click is the browser's.
  */
 export function enhancePage(doc: Document): void {
   doc.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.("a[href]");
+    const target = event.target as Element | null;
+    if (target?.closest?.("button[data-reload]")) {
+      window.location.reload();
+      return;
+    }
+    const link = target?.closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement)) return;
     if (link.hasAttribute("data-store-link")) {
       event.preventDefault();

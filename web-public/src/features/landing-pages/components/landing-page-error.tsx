@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
 
-/** A read that failed for another reason than "not found" (offline, server error). */
+/**
+ * A read that failed for another reason than "not found" (offline, server error). "Try again" reads
+ * again; on the page as the server rendered it (never hydrated) the page listener reloads instead
+ * (`data-reload`, app/islands/page-behaviours.ts), and the server reads again.
+ */
 export function LandingPageError({ onRetry }: { onRetry: () => void }) {
   return (
     <Section padding="lg" className="text-center">
@@ -11,7 +15,7 @@ export function LandingPageError({ onRetry }: { onRetry: () => void }) {
         Check your connection and try again, or stretch your legs with a routine in the meantime.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={onRetry} className={buttonClass("primary", "md")}>
+        <button type="button" data-reload onClick={onRetry} className={buttonClass("primary", "md")}>
           Try again
         </button>
         <Link to="/movements" className={buttonClass("secondary", "md")}>

@@ -28,7 +28,7 @@ describe("movements directory", () => {
 
     renderApp("/movements");
     expect(screen.getByRole("heading", { level: 1, name: "Online Chair Exercises and Desk Stretches" })).toBeTruthy();
-    const pills = within(screen.getByRole("navigation", { name: "Categories" })).getAllByRole("button");
+    const pills = within(screen.getByRole("navigation", { name: "Categories" })).getAllByRole("link");
     expect(pills.map((pill) => pill.textContent)).toEqual([
       "Sitting Desk Exercises",
       "Desk Stretches",
@@ -36,6 +36,8 @@ describe("movements directory", () => {
       "Energizing Desk Exercises",
       "Prolonged Sitting Pain Relief",
     ]);
+    // Each pill leads to its section on the page (a plain anchor: it works without JavaScript too).
+    for (const pill of pills) expect(pill.getAttribute("href")).toMatch(/^#[a-z-]+$/);
     expect(screen.getByText("Loading movements...")).toBeTruthy();
 
     answer(new Response(JSON.stringify(LOCATIONS), { status: 200 }));

@@ -47,13 +47,16 @@ export function RoutineNotFound({ slug }: { slug: string }) {
   );
 }
 
-/** The read failed for another reason (network, server): offer to try again. */
+/**
+ * The read failed for another reason (network, server): offer to try again (on the server's page, never
+ * hydrated, `data-reload` makes the page listener reload it: app/islands/page-behaviours.ts).
+ */
 export function RoutineLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusPanel>
       <h1 className="text-3xl font-extrabold tracking-tight">The exercises could not be loaded</h1>
       <p className="mt-3 text-ink/70">Please check your connection and try again.</p>
-      <button type="button" onClick={onRetry} className={buttonClass("primary", "md", "mt-8")}>
+      <button type="button" data-reload onClick={onRetry} className={buttonClass("primary", "md", "mt-8")}>
         Try again
       </button>
     </StatusPanel>

@@ -1,0 +1,97 @@
+import { act, cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render } from "@/entry-server";
+import { TEST_CONFIG } from "@/testing/test-config";
+import { hydrateIslands } from "./hydrate-islands";
+import { enhancePage } from "./page-behaviours";
+
+/** A page as the browser gets it: the server's HTML, then the island loader. */
+async function openServerPage(path: string) {
+  const server = await render(path, TEST_CONFIG);
+  window.history.replaceState(null, "", path);
+  const container = document.createElement("div");
+  container.innerHTML = server.html;
+  document.body.append(container);
+  await act(async () => {
+    await hydrateIslands(container, TEST_CONFIG);
+  });
+  return { server, container };
+}
+
+const islandsOf = (container: Element) =>
+  [...container.querySelectorAll<HTMLElement>("[data-island]")].map((marker) => marker.dataset.island);
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.hydrated;
+  window.history.replaceState(null, "", "/");
+});
+
+describe("islands", () => {
+  it("when the home page loads, then only the menu and the awards are islands, and the page says it is ready", async () => {
+    const { server, container } = await openServerPage("/");
+    expect(islandsOf(container)).toEqual(["navbar", "awards"]);
+    expect(server.modules).toEqual(["src/components/layout/navbar-menu.ts", "src/features/home/components/awards.tsx"]);
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
+  it("when a landing-style page with no interactive part loads, then the menu is its only island", async () => {
+    const { container } = await openServerPage("/features");
+    expect(islandsOf(container)).toEqual(["navbar"]);
+  });
+
+  it("when /pricing's tabs hydrate, then choosing another period shows its plan", async () => {
+    const user = userEvent.setup();
+    await openServerPage("/pricing");
+    const tabs = screen.getByRole("tablist", { name: "Billing period" });
+    expect(screen.getByRole("heading", { level: 3, name: "Annual" })).toBeTruthy();
+
+    await user.click(within(tabs).getByRole("tab", { name: "Monthly" }));
+
+    expect(within(tabs).getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("heading", { level: 3, name: "Annual" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Monthly" })).toBeTruthy();
+  });
+});
+
+describe("the page's own listener (no hydration)", () => {
+  it("when a download link is clicked, then the analytics event is sent with the store address first", async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal("gtag", gtag);
+    await openServerPage("/features");
+    enhancePage(document);
+
+    const link = screen.getAllByRole("link", { name: "Try for Free" })[0] as HTMLAnchorElement;
+    link.click();
+
+    expect(gtag).toHaveBeenCalledWith(
+      "event",
+      "download_click",
+      expect.objectContaining({ link_url: "https://store.test/app" }),
+    );
+  });
+
+  it("when an in-page link is clicked, then its section scrolls into view and takes focus", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { container } = await openServerPage("/");
+    enhancePage(document);
+
+    const link = container.querySelector<HTMLAnchorElement>('a[href="#how-it-works"]');
+    link?.click();
+
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe("how-it-works");
+  });
+});

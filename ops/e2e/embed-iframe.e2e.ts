@@ -180,7 +180,9 @@ test("the embed generator offers the script, the iframe and the link, each with 
           page.frameLocator(`[data-testid="${preview}"]`).getByRole("heading", { name: "Arms Only" }),
         ).toBeVisible();
       }
-      await tabs.locator("..").screenshot({ path: `/tmp/embed-generator-${tab.toLowerCase()}-${width}.png` });
+      // The tabs at the top of the viewport, below the sticky header, and as much of the panel as fits.
+      await tabs.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+      await page.screenshot({ path: `/tmp/embed-generator-${tab.toLowerCase()}-${width}.png` });
     }
     await expect(page.getByRole("figure", { name: "Link" })).toHaveText(/\/movements\/arms-only$/);
   }

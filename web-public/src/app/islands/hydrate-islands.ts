@@ -1,6 +1,27 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { ISLANDS, type IslandEntry } from "./registry";
 
+/**
+ * A click on a component island before its code has arrived (a player's Start on a slow phone) is held
+ * and replayed on the same element once the island has started, as React replays events during
+ * hydration, instead of being lost. Only clicks on controls (buttons): a link still works on its own.
+ */
+function holdClicksUntilStarted(marker: HTMLElement): () => void {
+  let held: HTMLElement | undefined;
+  const hold = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest?.("button");
+    if (!(control instanceof HTMLElement) || !marker.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  marker.addEventListener("click", hold, true);
+  return () => {
+    marker.removeEventListener("click", hold, true);
+    if (held?.isConnected) held.click();
+  };
+}
+
 async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<void> {
   const name = marker.dataset.island ?? "";
   const entry: IslandEntry | undefined = (ISLANDS as Record<string, IslandEntry>)[name];
@@ -10,8 +31,13 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
     (await entry.enhance())(marker, props);
     return;
   }
-  const { hydrateComponent } = await import("./hydrate-component");
-  await hydrateComponent(marker, entry, props, config);
+  const release = holdClicksUntilStarted(marker);
+  try {
+    const { hydrateComponent } = await import("./hydrate-component");
+    await hydrateComponent(marker, entry, props, config);
+  } finally {
+    release();
+  }
 }
 
 /**

@@ -55,13 +55,13 @@ describe("islands", () => {
     const user = userEvent.setup();
     await openServerPage("/pricing");
     const tabs = screen.getByRole("tablist", { name: "Billing period" });
-    expect(screen.getByRole("heading", { level: 3, name: "Annual" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Annual" })).toBeTruthy();
 
     await user.click(within(tabs).getByRole("tab", { name: "Monthly" }));
 
     expect(within(tabs).getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.queryByRole("heading", { level: 3, name: "Annual" })).toBeNull();
-    expect(screen.getByRole("heading", { level: 3, name: "Monthly" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: "Annual" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Monthly" })).toBeTruthy();
   });
 });
 
@@ -93,5 +93,38 @@ describe("the page's own listener (no hydration)", () => {
 
     expect(scrolled).toHaveBeenCalled();
     expect(document.activeElement?.id).toBe("how-it-works");
+  });
+});
+
+describe("a click before an island has started", () => {
+  it("when Start is pressed while the player's code is still loading, then the routine starts once it has loaded", async () => {
+    const { HIP_PAIN_WORKOUTS } = await import("@/features/routine/testing/routine-fixtures");
+    const { island } = await import("@/lib/island");
+    const { RoutinePlayer } = await import("@/features/routine/components/routine-player");
+    const { renderToString } = await import("react-dom/server");
+    const Player = island("routine-player", RoutinePlayer);
+    const props = {
+      heading: "Hip Pain Relief",
+      subtitle: undefined,
+      description: "A minute for your hips.",
+      locationTitle: "Hip Pain",
+      workoutCount: HIP_PAIN_WORKOUTS.length,
+      workouts: HIP_PAIN_WORKOUTS,
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Player {...props} />);
+    document.body.append(container);
+
+    let started!: Promise<void>;
+    act(() => {
+      started = hydrateIslands(container, TEST_CONFIG);
+    });
+    // Pressed at once, before the island's chunk has been imported.
+    screen.getByRole("button", { name: /Start Routine/ }).click();
+    await act(async () => {
+      await started;
+    });
+
+    expect(await screen.findByText(/^Exercise 1 of \d$/)).toBeTruthy();
   });
 });

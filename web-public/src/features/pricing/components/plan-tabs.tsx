@@ -82,7 +82,8 @@ export function PlanTabs() {
               </span>
             ))}
           </div>
-          <h3 className="mt-4 text-2xl font-bold">{plan.name}</h3>
+          {/* The plan is the first heading under the page's h1: an h2 (Lighthouse's heading-order). */}
+          <h2 className="mt-4 text-2xl font-bold">{plan.name}</h2>
           <p className="mt-4">
             <span className="text-5xl font-black tracking-tight sm:text-6xl">{plan.price}</span>
             <span className="ml-1 text-lg text-ink/70">{plan.period}</span>

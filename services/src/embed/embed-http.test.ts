@@ -42,6 +42,8 @@ describe("the iframe player's pages over HTTP", () => {
     expect(html).toContain(`<style nonce="${nonce}">`);
     // Server-rendered: the routine's title and exercises, and a link to its page.
     expect(html).toContain("<h1>Arms Only</h1>");
+    expect(html).toContain("<p>4 exercises • 15 seconds each, drawn from</p>");
+    expect(html.match(/<li>/g)?.length).toBe(8);
     expect(html).toContain(`href="${SITE}/movements/arms-only"`);
     // No script of ours but the player's, and no analytics.
     expect(html.match(/<script\b/g)?.length).toBe(2);

@@ -56,10 +56,11 @@ ${body}
  */
 export function renderFramePage(target: FrameTarget, config: FramePlayerConfig, nonce: string): string {
   const exercises = target.exercises.map((title) => `<li>${escapeHtml(title)}</li>`).join("");
-  const count = target.exercises.length;
+  const count = target.plays;
+  const drawnFrom = count < target.exercises.length ? ", drawn from" : "";
   const body = `<div id="${PLAYER_ID}"><div class="routine">
 <h1>${escapeHtml(target.title)}</h1>
-<p>${count} ${count === 1 ? "exercise" : "exercises"} • ${ROUTINE.secondsPerExercise} seconds each</p>
+<p>${count} ${count === 1 ? "exercise" : "exercises"} • ${ROUTINE.secondsPerExercise} seconds each${drawnFrom}</p>
 <ol>${exercises}</ol>
 <a href="${escapeHtml(target.pageUrl)}" target="_blank" rel="noopener">Play it on ${BRAND.name}</a>
 </div></div>

@@ -1,3 +1,4 @@
+import { ROUTINE } from "@movebreak/shared/constants";
 import { EMBED_FRAME_PATHS } from "@movebreak/shared/embed-frame";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { PublicReads } from "../catalog/public-reads";
@@ -7,6 +8,8 @@ export interface FrameTarget {
   /** In title case, as the player shows it. */
   title: string;
   exercises: string[];
+  /** How many exercises a run plays: a pack that lists its own all of them, else up to 4 drawn from the list. */
+  plays: number;
   /** The routine's page on the site (absolute). */
   pageUrl: string;
   /** The frame page's path (/embed/{locationId} or /embed/try/{key}). */
@@ -17,6 +20,8 @@ export interface FrameTarget {
   source: { location: string } | { sharedKey: string };
   answer: unknown;
 }
+
+const drawn = (count: number) => Math.min(count, ROUTINE.maxExercises);
 
 /** Reads the routines through the public reads (their 400 and 404 answers included). */
 export function frameTargets(
@@ -31,6 +36,7 @@ export function frameTargets(
       return {
         title: toTitleCase(answer.location.title),
         exercises: answer.workouts.map((workout) => workout.title),
+        plays: drawn(answer.workouts.length),
         pageUrl: `${site}/movements/${slug}`,
         framePath: EMBED_FRAME_PATHS.location(answer.location.id),
         thumbnailUrl: `${site}/images/share/locations/${slug}.png`,
@@ -44,6 +50,7 @@ export function frameTargets(
       return {
         title: toTitleCase(answer.pack_title),
         exercises: answer.workouts.map((workout) => workout.title),
+        plays: answer.workoutIds.length > 0 ? answer.workouts.length : drawn(answer.workouts.length),
         pageUrl: `${site}/try/${path}`,
         framePath: EMBED_FRAME_PATHS.sharedRoutine(answer.key),
         thumbnailUrl: `${site}/images/share/try/${path}.png`,

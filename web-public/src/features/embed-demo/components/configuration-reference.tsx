@@ -122,6 +122,13 @@ export function ConfigurationReference() {
           <code>{SCRIPTED_EXAMPLE}</code>
         </pre>
       </div>
+      <p className="text-ink/75">
+        The iframe player (<code className="font-mono">/embed/{"{locationId}"}</code> and{" "}
+        <code className="font-mono">/embed/try/{"{key}"}</code>) takes <code className="font-mono">width</code>,{" "}
+        <code className="font-mono">branding</code> and <code className="font-mono">autoplay</code> as query parameters,
+        with the same defaults, and fills its frame. Every routine page also answers oEmbed at{" "}
+        <code className="font-mono">/oembed?url=</code>, so tools that take a link show the player by themselves.
+      </p>
     </div>
   );
 }

@@ -131,6 +131,16 @@ describe("the oEmbed provider over HTTP", () => {
     expect(shared.status).toBe(200);
     expect(shared.body.html).toContain(`src="${SITE}/embed/try/neck-saver?width=100%25"`);
     expect(shared.body.thumbnail_url).toBe(`${SITE}/images/share/try/neck-saver.png`);
+    // The frame pages' own addresses (what a tool that frames addresses was given) answer too.
+    for (const [frame, src] of [
+      [`${SITE}/embed/armsOnly?width=320px`, `${SITE}/embed/armsOnly?width=100%25`],
+      [`${SITE}/embed/try/neck-saver`, `${SITE}/embed/try/neck-saver?width=100%25`],
+    ]) {
+      const answer = await t.json(oembedOf(frame ?? ""));
+      expect(answer.body.html, frame).toContain(`src="${src}"`);
+    }
+    expect((await t.json(oembedOf(`${SITE}/embed/nope`))).status).toBe(404);
+    expect((await t.json(oembedOf(`${SITE}/embed/movebreak-player.js`))).status).toBe(404);
   });
 
   it("when maxwidth and maxheight are small, then the player, its frame and the thumbnail fit inside them", async () => {

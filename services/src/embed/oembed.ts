@@ -1,6 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { OembedQuery, OembedResponse } from "@movebreak/shared/contracts/oembed";
-import { frameSize, frameUrl, iframeCode } from "@movebreak/shared/embed-frame";
+import { frameSize, frameUrl, iframeCode, isFramePath } from "@movebreak/shared/embed-frame";
 import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import { HttpError } from "../http/http-error";
 import type { FrameTarget, FrameTargets } from "./frame-target";
@@ -12,12 +12,15 @@ const THUMBNAIL = { width: 1200, height: 630 } as const;
 
 export const OEMBED_NOT_FOUND = "No embeddable page at that address";
 
+type Page = { kind: "locationSlug" | "locationId" | "sharedRoutine"; param: string };
+
 /**
  * The page an address names, if it is one of ours that has a player: a location's routine
- * (/movements/{slug}, /locations/{slug}) or a shared routine (/try/{key}). `ownHosts` are the hosts this
- * site answers to (SITE_URL's, and the one the request came to).
+ * (/movements/{slug}, /locations/{slug}), a shared routine (/try/{key}), or a frame page itself
+ * (/embed/{locationId}, /embed/try/{key}: what a tool that frames addresses was given). `ownHosts` are the
+ * hosts this site answers to (SITE_URL's, and the one the request came to).
  */
-function pageOf(url: string, ownHosts: string[]): { kind: "location" | "sharedRoutine"; param: string } | undefined {
+function pageOf(url: string, ownHosts: string[]): Page | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -26,15 +29,18 @@ function pageOf(url: string, ownHosts: string[]): { kind: "location" | "sharedRo
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
   if (!ownHosts.includes(parsed.host.toLowerCase())) return undefined;
-  const match = matchPublicRoute(parsed.pathname.replace(/\/+$/, "") || "/");
+  const path = parsed.pathname.replace(/\/+$/, "") || "/";
+  const frame = isFramePath(path) ? /^\/embed\/(try\/)?([^/]+)$/.exec(path) : null;
+  const match = frame ? undefined : matchPublicRoute(path);
   let param: string;
   try {
-    param = decodeURIComponent(match?.params.slug ?? match?.params.key ?? "");
+    param = decodeURIComponent(frame?.[2] ?? match?.params.slug ?? match?.params.key ?? "");
   } catch {
     return undefined;
   }
   if (!param) return undefined;
-  if (match?.id === "locationRoutine") return { kind: "location", param: param.toLowerCase() };
+  if (frame) return { kind: frame[1] ? "sharedRoutine" : "locationId", param };
+  if (match?.id === "locationRoutine") return { kind: "locationSlug", param: param.toLowerCase() };
   if (match?.id === "sharedRoutine") return { kind: "sharedRoutine", param };
   return undefined;
 }
@@ -79,7 +85,9 @@ export async function oembedTarget(targets: FrameTargets, url: string, ownHosts:
   const page = pageOf(url, ownHosts);
   if (!page) throw new HttpError(404, OEMBED_NOT_FOUND);
   try {
-    return page.kind === "location" ? await targets.locationAt(page.param) : await targets.sharedRoutine(page.param);
+    if (page.kind === "locationSlug") return await targets.locationAt(page.param);
+    if (page.kind === "locationId") return await targets.location(page.param);
+    return await targets.sharedRoutine(page.param);
   } catch (error) {
     // A page of ours that does not exist (or whose address is malformed) is not embeddable either.
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendBeacon } from "./beacon";
 
 function capture() {
-  const sent: { url: string; body: unknown }[] = [];
-  vi.stubGlobal("navigator", {
-    ...navigator,
-    doNotTrack: null,
-    sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0,
+  const sent: { url: string; body: unknown; credentials?: string; keepalive?: boolean }[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init.body)), credentials: init.credentials, keepalive: init.keepalive });
+    return new Response(null, { status: 204 });
   });
   return sent;
 }
+
+const sentAs = { credentials: "omit", keepalive: true };
 
 describe("the reach beacon", () => {
   afterEach(() => {
@@ -21,11 +22,17 @@ describe("the reach beacon", () => {
     const sent = capture();
     sendBeacon("https://movebreak.test/", "l", { location: "armsOnly" });
     sendBeacon("https://movebreak.test", "p", { sharedKey: "neck-saver" });
+    // Without credentials (no cookie of ours leaves with it) and kept alive past the page.
     expect(sent).toEqual([
-      { url: "https://movebreak.test/api/reach", body: { p: "s", e: "l", l: "armsOnly", h: window.location.hostname } },
       {
         url: "https://movebreak.test/api/reach",
-        body: { p: "s", e: "p", s: "neck-saver", h: window.location.hostname },
+        body: { p: "s", e: "l", l: "armsOnly", h: location.hostname },
+        ...sentAs,
+      },
+      {
+        url: "https://movebreak.test/api/reach",
+        body: { p: "s", e: "p", s: "neck-saver", h: location.hostname },
+        ...sentAs,
       },
     ]);
   });
@@ -39,9 +46,9 @@ describe("the reach beacon", () => {
   });
 
   it("when the visitor asks not to be tracked (DNT or GPC), then nothing is sent", () => {
-    const sent: unknown[] = [];
+    const sent = capture();
     for (const flags of [{ doNotTrack: "1" }, { globalPrivacyControl: true }]) {
-      vi.stubGlobal("navigator", { ...flags, sendBeacon: (...args: unknown[]) => sent.push(args) > 0 });
+      vi.stubGlobal("navigator", flags);
       sendBeacon("https://movebreak.test", "p", { location: "armsOnly" });
     }
     expect(sent).toEqual([]);

@@ -2,7 +2,7 @@ import { originOf } from "./options";
 
 /**
  * Reach (issue 22, item 5): one beacon per player load (e = "l") and per play ("p"), sent as text/plain
- * JSON with navigator.sendBeacon (no preflight, no answer read, no cookie of ours). It names the embedding
+ * JSON (no preflight, no answer read, no cookie sent or set). It names the embedding
  * page's hostname only: the script player's own page, or, in our iframe page (/embed/... on the player's own
  * origin), the page that frames it. Nothing is sent under Do Not Track or Global Privacy Control.
  */
@@ -13,16 +13,20 @@ export function sendBeacon(apiBase: string, e: "l" | "p", source: { location?: s
     const base = originOf(apiBase) ?? apiBase;
     const frame = location.origin === base && location.pathname.startsWith("/embed/");
     const page = frame ? location.ancestorOrigins?.[0] || document.referrer : location.href;
-    nav.sendBeacon(
-      `${base}/api/reach`,
-      JSON.stringify({
+    // A keepalive fetch (it outlives the page, as sendBeacon would) without credentials: our cookies stay home.
+    fetch(`${base}/api/reach`, {
+      method: "POST",
+      body: JSON.stringify({
         p: frame ? "i" : "s",
         e,
         l: source.location,
         s: source.sharedKey,
         h: page && new URL(page).hostname,
       }),
-    );
+      keepalive: true,
+      credentials: "omit",
+      mode: "no-cors",
+    }).catch(() => {});
   } catch {
     // Counting never gets in the way of playing.
   }

@@ -49,6 +49,8 @@ function host(attributes: Record<string, string> = {}): HTMLElement {
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockClear();
+  // Do Not Track: the reach beacons (their own test, beacon.test.ts) stay out of these fetch counts.
+  vi.spyOn(navigator, "doNotTrack", "get").mockReturnValue("1");
 });
 
 afterEach(() => {

@@ -31,12 +31,16 @@ async function oembedHtml(
   return response.json();
 }
 
-/** Console lines where the browser refused to put a page in a frame. */
+/**
+ * Console lines where the browser refused something: to put a page in a frame, or anything the frame page's own
+ * Content-Security-Policy blocks (its script, style, the demonstrations, the reach beacon).
+ */
 function watchFrameRefusals(page: Page): string[] {
   const refused: string[] = [];
   page.on("console", (message) => {
-    if (/frame-ancestors|X-Frame-Options|Refused to (display|frame)/i.test(message.text()))
+    if (/frame-ancestors|X-Frame-Options|Refused to|Content Security Policy/i.test(message.text())) {
       refused.push(message.text());
+    }
   });
   return refused;
 }

@@ -6,6 +6,7 @@ import { embedRoutes } from "../src/embed/routes";
 import type { JsonSchema, OpenApiDocument } from "../src/openapi/public-api-document";
 import { openApiRoutes } from "../src/openapi/routes";
 import { publicPageApiRoutes } from "../src/pages/public-routes";
+import { reachBeaconRoutes } from "../src/reach/routes";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
 const LANDING_PAGE = {
@@ -91,6 +92,7 @@ describe("the OpenAPI document of the public API", () => {
       ...declaredRoutes(catalogRoutes(deps)),
       ...declaredRoutes(publicPageApiRoutes({ db: {} as never })),
       ...declaredRoutes(openApiRoutes({ siteUrl: "" })),
+      ...declaredRoutes(reachBeaconRoutes({ counter: {} as never })),
       // The oEmbed provider, outside /api (the embed module's other routes are pages and a script).
       ...declaredRoutes(embedRoutes({ targets: {} as never, siteUrl: "", repoRoot: "" }))
         .filter((route) => route.endsWith("/oembed"))

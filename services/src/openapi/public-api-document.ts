@@ -19,6 +19,7 @@ import {
 import { ErrorBodySchema } from "@movebreak/shared/contracts/common";
 import { PublicLandingPageSchema, SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import { OembedQuerySchema, OembedResponseSchema } from "@movebreak/shared/contracts/oembed";
+import { ReachBeaconSchema } from "@movebreak/shared/contracts/reach";
 import { z } from "zod";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -309,6 +310,26 @@ function publicPaths(): OpenApiDocument["paths"] {
             "oEmbed 1.0 (oembed.com) for /movements/{slug}, /locations/{slug} and /try/{key} of this site. Readable cross-origin.",
         },
       ),
+    },
+    "/api/reach": {
+      post: {
+        operationId: "sendReachBeacon",
+        summary: "Counts one player load or play (what the players send)",
+        description:
+          "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname (else the Referer's). Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
+        tags: ["Embed"],
+        requestBody: {
+          required: true,
+          content: {
+            "text/plain": {
+              schema: withoutRootKeys(
+                z.toJSONSchema(ReachBeaconSchema, { io: "input", unrepresentable: "any" }) as JsonSchema,
+              ),
+            },
+          },
+        },
+        responses: { "204": { description: "Received (counted or not)." }, "400": badInput, "500": serverError },
+      },
     },
     "/api/openapi.json": {
       get: operation(

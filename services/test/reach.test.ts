@@ -94,6 +94,8 @@ describe("reach over HTTP", () => {
       // No hostname in the payload: the Referer's hostname (the script player's host page).
       beacon({ p: "s", e: "l", s: "neck-saver" }, { referer: "https://news.example/story?id=1" }),
       beacon({ p: "i", e: "l", l: "armsOnly", h: "frames.example" }),
+      // An iframe player that could not tell who frames it: its Referer is our own frame page, not a host.
+      beacon({ p: "i", e: "l", l: "armsOnly" }, { referer: "https://movebreak.test/embed/armsOnly" }),
     ];
     for (const init of counted) expect((await t.request("/api/reach", init)).status).toBe(204);
     const open = await t.request("/try/neck-saver", { headers: { referer: "https://forum.example/thread/7" } });
@@ -125,10 +127,12 @@ describe("reach over HTTP", () => {
     expect(host("frames.example")).toMatchObject({ loads: 1 });
     expect(host("forum.example")).toMatchObject({ loads: 0, opens: 1 });
     expect(host("private.example")).toBeUndefined();
+    expect(host("(unknown)")).toMatchObject({ loads: 1 });
+    expect(host("movebreak.test")).toBeUndefined();
     expect(parsed.days).toHaveLength(30);
     const today = parsed.days.at(-1);
-    expect(today).toMatchObject({ loads: 4, plays: 1, opens: 1, iframeLoads: 1 });
-    expect(parsed.totals).toEqual({ loads: 4, plays: 1, opens: 1, hosts: 4 });
+    expect(today).toMatchObject({ loads: 5, plays: 1, opens: 1, iframeLoads: 2 });
+    expect(parsed.totals).toEqual({ loads: 5, plays: 1, opens: 1, hosts: 5 });
   }, 90_000);
 
   it("when a beacon or a query breaks its contract, then 400 and nothing is counted", async () => {

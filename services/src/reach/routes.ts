@@ -37,7 +37,7 @@ function refererHost(req: Request): string | undefined {
 /**
  * POST /api/reach: a player's beacon (navigator.sendBeacon, text/plain JSON), answered 204 with nothing
  * kept but a count in memory. The embedding host is the one the player names (its page's hostname), else
- * the Referer's hostname.
+ * the script player's Referer hostname, else "(unknown)".
  */
 export function reachBeaconRoutes(deps: { counter: ReachCounter }): Router {
   const router = Router();
@@ -51,7 +51,9 @@ export function reachBeaconRoutes(deps: { counter: ReachCounter }): Router {
       }
       const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
       const named = beacon.h?.toLowerCase();
-      const host = (named && isReachHostname(named) ? named : undefined) ?? refererHost(req) ?? REACH_HOSTS.unknown;
+      // An iframe player's Referer is our own frame page, never the embedding site: only the script's counts.
+      const fromReferer = beacon.p === "s" ? refererHost(req) : undefined;
+      const host = (named && isReachHostname(named) ? named : undefined) ?? fromReferer ?? REACH_HOSTS.unknown;
       deps.counter.count(
         {
           host,

@@ -39,7 +39,6 @@ import {
   ExchangeCodeRequestSchema,
 } from "@movebreak/shared/contracts/pinterest";
 import { ReachBeaconSchema, ReachQuerySchema } from "@movebreak/shared/contracts/reach";
-import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
 import { MOVEMENT_TYPES } from "@movebreak/shared/demonstrations/movements";
 import { z } from "zod";
 
@@ -73,13 +72,6 @@ const ImportFuzzSchema = ImportRequestBodySchema.extend({
 });
 
 const catalogId = (known: Known) => ({ id: known.locationIds, locationId: known.locationIds });
-
-const SITE = "https://movebreak.test";
-const FrameQuerySchema = z.object({
-  width: z.string().max(60).optional(),
-  branding: z.string().max(10).optional(),
-  autoplay: z.string().max(10).optional(),
-});
 
 const SITE = "https://movebreak.test";
 const FrameQuerySchema = z.object({
@@ -161,28 +153,6 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     }),
   },
   "GET /embed/movebreak-player.js": {},
-  "GET /embed/movebreak-frame.js": {},
-  // The iframe player's pages: width, branding and autoplay are read like the data attributes (anything
-  // unreadable gives the default), so any text must still answer the page or its "Video unavailable".
-  "GET /embed/try/:key": {
-    params: SharedKeyParamsSchema,
-    query: FrameQuerySchema,
-    examples: (known) => ({ key: known.sharedKeys }),
-  },
-  "GET /embed/:locationId": { params: LocationIdParamSchema, query: FrameQuerySchema, examples: catalogId },
-  "GET /oembed": {
-    query: OembedQuerySchema,
-    // The test server's SITE_URL (support/test-app.ts): its pages with a player, and some without.
-    examples: (known) => ({
-      url: [
-        ...known.locationSlugs.slice(0, 3).flatMap((slug) => [`${SITE}/movements/${slug}`, `${SITE}/locations/${slug}`]),
-        ...known.sharedKeys.slice(0, 3).map((key) => `${SITE}/try/${key}`),
-        `${SITE}/pricing`,
-        "https://elsewhere.example/movements/arms-only",
-      ],
-      format: ["json", "xml"],
-    }),
-  },
   "GET /embed/movebreak-frame.js": {},
   // The iframe player's pages: width, branding and autoplay are read like the data attributes (anything
   // unreadable gives the default), so any text must still answer the page or its "Video unavailable".

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { BRAND_PATHS } from "@movebreak/shared/brand";
 import { expect, test } from "@playwright/test";
 import { expectToast, logIn } from "./admin-helpers";
@@ -97,6 +98,12 @@ test("a player embedded on another site is played, and that site shows in the ad
   const hosts = page.getByRole("table", { name: /Embedding hosts/ });
   await expect(hosts.getByRole("rowheader", { name: BLOG_HOST })).toBeVisible();
   await page.screenshot({ path: join(SHOTS, "reach-1280.png"), fullPage: true });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^reach-hosts-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);

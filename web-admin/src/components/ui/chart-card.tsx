@@ -27,7 +27,8 @@ export function ChartCard({
         <EmptyState title={emptyText} />
       ) : (
         <>
-          {/* The chart repeats the table below for sighted readers; screen readers get the table. */}
+          {/* The chart repeats the table below for sighted readers; screen readers and keyboards get the table
+              (so each chart turns recharts' keyboard layer off: nothing focusable under aria-hidden). */}
           <div aria-hidden="true" className="h-56 w-full">
             {chart}
           </div>

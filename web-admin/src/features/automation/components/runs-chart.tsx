@@ -17,6 +17,7 @@ export function RunsChart({ data }: { data: AutomationAnalytics }) {
       chart={
         <BarChart
           responsive
+          accessibilityLayer={false}
           style={{ width: "100%", height: "100%" }}
           data={points}
           margin={{ top: 8, right: 8, left: -16, bottom: 0 }}

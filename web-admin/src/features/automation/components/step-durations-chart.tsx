@@ -24,6 +24,7 @@ export function StepDurationsChart({ data }: { data: AutomationAnalytics }) {
       chart={
         <BarChart
           responsive
+          accessibilityLayer={false}
           style={{ width: "100%", height: "100%" }}
           data={points}
           margin={{ top: 8, right: 8, left: -16, bottom: 0 }}

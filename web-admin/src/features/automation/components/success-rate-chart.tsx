@@ -21,6 +21,7 @@ export function SuccessRateChart({ data }: { data: AutomationAnalytics }) {
       chart={
         <LineChart
           responsive
+          accessibilityLayer={false}
           style={{ width: "100%", height: "100%" }}
           data={points}
           margin={{ top: 8, right: 8, left: -16, bottom: 0 }}

@@ -1,5 +1,6 @@
-import { ROUTINE } from "@movebreak/shared/constants";
 import { EMBED_FRAME_PATHS } from "@movebreak/shared/embed-frame";
+import { routineLength, sharedRoutineTitle } from "@movebreak/shared/routine-text";
+import { shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { PublicReads } from "../catalog/public-reads";
 
@@ -21,8 +22,6 @@ export interface FrameTarget {
   answer: unknown;
 }
 
-const drawn = (count: number) => Math.min(count, ROUTINE.maxExercises);
-
 /** Reads the routines through the public reads (their 400 and 404 answers included). */
 export function frameTargets(
   reads: Pick<PublicReads, "embedLocation" | "locationBySlug" | "sharedRoutine">,
@@ -36,10 +35,10 @@ export function frameTargets(
       return {
         title: toTitleCase(answer.location.title),
         exercises: answer.workouts.map((workout) => workout.title),
-        plays: drawn(answer.workouts.length),
+        plays: routineLength(answer.workouts.length),
         pageUrl: `${site}/movements/${slug}`,
         framePath: EMBED_FRAME_PATHS.location(answer.location.id),
-        thumbnailUrl: `${site}/images/share/locations/${slug}.png`,
+        thumbnailUrl: `${site}${shareImagePaths.locationCard(answer.location.slug)}`,
         source: { location: answer.location.id },
         answer,
       };
@@ -48,12 +47,12 @@ export function frameTargets(
       const answer = await reads.sharedRoutine({ key });
       const path = encodeURIComponent(answer.key);
       return {
-        title: toTitleCase(answer.pack_title),
+        title: sharedRoutineTitle(answer),
         exercises: answer.workouts.map((workout) => workout.title),
-        plays: answer.workoutIds.length > 0 ? answer.workouts.length : drawn(answer.workouts.length),
+        plays: answer.workoutIds.length > 0 ? answer.workouts.length : routineLength(answer.workouts.length),
         pageUrl: `${site}/try/${path}`,
         framePath: EMBED_FRAME_PATHS.sharedRoutine(answer.key),
-        thumbnailUrl: `${site}/images/share/try/${path}.png`,
+        thumbnailUrl: `${site}${shareImagePaths.sharedRoutineCard(answer.key)}`,
         source: { sharedKey: answer.key },
         answer,
       };

@@ -129,8 +129,21 @@ export function summarize(lhr: Result): AuditSummary {
   };
 }
 
-/** Runs Lighthouse on one URL in the given browser; returns the summary and the full report. */
+/**
+ * Runs Lighthouse on one URL in the given browser; returns the summary and the full report. A trace that
+ * Lighthouse itself could not record (NO_NAVSTART and the like, seen on a busy machine) is tried once more
+ * rather than losing the whole run.
+ */
 export async function audit(url: string, chrome: LaunchedChrome): Promise<{ summary: AuditSummary; lhr: Result }> {
+  try {
+    return await auditOnce(url, chrome);
+  } catch (error) {
+    console.warn(`${error instanceof Error ? error.message : String(error)}; trying once more`);
+    return auditOnce(url, chrome);
+  }
+}
+
+async function auditOnce(url: string, chrome: LaunchedChrome): Promise<{ summary: AuditSummary; lhr: Result }> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: "error",

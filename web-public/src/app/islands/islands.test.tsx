@@ -1,7 +1,8 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
+import { stubNoApiReads } from "@/testing/page-checks";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { hydrateIslands } from "./hydrate-islands";
 import { enhancePage } from "./page-behaviours";
@@ -22,16 +23,9 @@ async function openServerPage(path: string) {
 const islandsOf = (container: Element) =>
   [...container.querySelectorAll<HTMLElement>("[data-island]")].map((marker) => marker.dataset.island);
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new Error("this page reads nothing"))),
-  );
-});
+stubNoApiReads();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
   delete document.documentElement.dataset.hydrated;

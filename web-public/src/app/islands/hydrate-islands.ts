@@ -22,6 +22,23 @@ function holdClicksUntilStarted(marker: HTMLElement): () => void {
   };
 }
 
+/** Resolves once the element is within 200 px of the viewport (at once where IntersectionObserver is missing). */
+function nearViewport(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "200px" },
+    );
+    // A marker is display: contents (no box of its own): watch what it draws.
+    for (const child of element.children) observer.observe(child);
+  });
+}
+
 async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<void> {
   const name = marker.dataset.island ?? "";
   const entry: IslandEntry | undefined = (ISLANDS as Record<string, IslandEntry>)[name];
@@ -33,6 +50,7 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
   }
   const release = holdClicksUntilStarted(marker);
   try {
+    if (entry.when === "visible") await nearViewport(marker);
     const { hydrateComponent } = await import("./hydrate-component");
     await hydrateComponent(marker, entry, props, config);
   } finally {
@@ -43,13 +61,25 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
 /**
  * Starts every island of the page (lib/island.tsx), each as soon as its own chunk has arrived, and
  * nothing else: the rest of the page stays the server's HTML. An island inside another belongs to the
- * outer one. Marks <html data-hydrated> once all are done (the end-to-end journeys wait for it).
+ * outer one. An island marked `when: "visible"` waits until it nears the viewport, and the page does not
+ * wait for it: <html data-hydrated> is set once every other island has started (the end-to-end journeys
+ * wait for it).
  */
 export async function hydrateIslands(root: ParentNode, config: PublicConfig): Promise<void> {
   const markers = [...root.querySelectorAll<HTMLElement>("[data-island]")].filter(
     (marker) => !marker.parentElement?.closest("[data-island]"),
   );
-  const results = await Promise.allSettled(markers.map((marker) => startIsland(marker, config)));
-  for (const result of results) if (result.status === "rejected") console.error(result.reason);
+  const started = markers.map((marker) => startIsland(marker, config));
+  const report = (result: PromiseSettledResult<void>) => {
+    if (result.status === "rejected") console.error(result.reason);
+  };
+  const isLater = (marker: HTMLElement) => {
+    const entry = (ISLANDS as Record<string, IslandEntry>)[marker.dataset.island ?? ""];
+    return entry !== undefined && "load" in entry && entry.when === "visible";
+  };
+  const now = started.filter((_, index) => !isLater(markers[index] as HTMLElement));
+  const later = started.filter((_, index) => isLater(markers[index] as HTMLElement));
+  for (const result of await Promise.allSettled(now)) report(result);
   document.documentElement.dataset.hydrated = "true";
+  void Promise.allSettled(later).then((results) => results.forEach(report));
 }

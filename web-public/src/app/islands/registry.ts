@@ -13,6 +13,8 @@ export interface ComponentIsland extends IslandModule {
   // biome-ignore lint/suspicious/noExplicitAny: each island has its own props, checked where its marker is made
   readonly load: () => Promise<ComponentType<any>>;
   readonly providers?: readonly IslandProvider[];
+  /** "visible": started once it comes within 200 px of the viewport (below the fold: its cost waits for the reader). */
+  readonly when?: "visible";
 }
 
 /** A DOM island: a function that wires up the server's markup itself, for a widget too small for a framework. */
@@ -47,6 +49,7 @@ export const ISLANDS = {
   "more-locations": {
     module: "src/features/routine/components/more-locations-carousel.tsx",
     load: () => import("@/features/routine/components/more-locations-carousel").then((m) => m.MoreLocationsCarousel),
+    when: "visible",
   },
   "shared-routine-player": {
     module: "src/app/islands/shared-routine-player-island.tsx",

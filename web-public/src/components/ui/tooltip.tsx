@@ -145,7 +145,8 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
       window.removeEventListener("scroll", onScroll, { capture: true });
     };
   });
-  useEffect(() => cancel, []);
+  // A pending open is cancelled when the trigger goes away.
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <>

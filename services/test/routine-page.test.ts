@@ -27,8 +27,8 @@ describe("the location routine page", () => {
     expect(html).toContain('<link rel="canonical" href="https://movebreak.test/movements/hip-pain" />');
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain("More Desk Exercises");
-    // The browser starts from the same reads instead of fetching them again.
-    expect(html).toContain("window.__MOVEBREAK_STATE__=");
+    // The player is the page's island: it starts from the server's reads (its props) instead of fetching them.
+    expect(html).toMatch(/<div data-island="routine-player" data-props="[^"]*&quot;workouts&quot;:\[\{/);
   });
 
   it("when /locations/hip-pain is requested, then it shows the same routine", async () => {

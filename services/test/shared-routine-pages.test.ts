@@ -19,8 +19,8 @@ describe("the shared routine and embed generator pages, rendered on the server",
     expect(html).toContain("<title>Neck Saver | Movebreak</title>");
     expect(html).not.toContain("noindex");
     expect(html).toContain('<link rel="canonical" href="https://movebreak.test/try/neck-saver" />');
-    // The browser starts from the server's read instead of reading it again.
-    expect(html).toContain("window.__MOVEBREAK_STATE__=");
+    // The player is the page's island: it starts from the server's read (its props) instead of reading it again.
+    expect(html).toMatch(/<div data-island="shared-routine-player" data-props="[^"]*Chin Tucks/);
   });
 
   it("when /try/{key} names no routine, then it answers 404 with Routine not found and the key", async () => {

@@ -48,16 +48,17 @@ describe("how the public site is delivered", () => {
     }
   });
 
-  it("when a page is rendered, then its own screen's chunk is preloaded with the entry, at low priority", async () => {
+  it("when a page is rendered, then the chunks of its own islands are preloaded with the loader, at low priority", async () => {
+    const location = await (await t.request("/movements/hip-pain")).text();
+    expect(location).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/routine-player-[\w-]+\.js" \/>/,
+    );
     const home = await (await t.request("/")).text();
     expect(home).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-[\w-]+\.js" \/>/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/awards-[\w-]+\.js" \/>/,
     );
-    expect(home).not.toMatch(/href="\/assets\/movements-/);
-    const movements = await (await t.request("/movements")).text();
-    expect(movements).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/movements-[\w-]+\.js" \/>/,
-    );
+    // A page loads only its own islands: the home page has no player.
+    expect(home).not.toMatch(/href="\/assets\/routine-player-/);
     expect(home).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 

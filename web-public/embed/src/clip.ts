@@ -14,7 +14,7 @@ export interface Clip {
  * and for good when it cannot load (the seed ships no clips), the box shows the
  * exercise's name and an animated figure: never a broken video box.
  */
-export function mountClip(media: HTMLElement, exercise: Exercise): Clip {
+export function mountClip(media: HTMLElement, exercise: Exercise, moving = true): Clip {
   const box = h(
     "div",
     { class: "clip" },
@@ -26,7 +26,7 @@ export function mountClip(media: HTMLElement, exercise: Exercise): Clip {
     ),
   );
   media.replaceChildren(box);
-  if (exercise.demo) showDemonstration(box.firstChild as HTMLElement, exercise.demo);
+  if (exercise.demo) showDemonstration(box.firstChild as HTMLElement, exercise.demo, moving);
   let started = false;
   return {
     activate() {
@@ -69,10 +69,11 @@ const build = (node: TreeNode): SVGElement => svg(node.tag, node.attrs, ...(node
 
 /**
  * Replaces the fallback's generic figure with the exercise's drawn demonstration, read on demand from
- * the site (an element tree: built with createElementNS, no markup parsed), looping while it is shown.
- * A failed read leaves the generic figure.
+ * the site (an element tree: built with createElementNS, no markup parsed), looping while it is shown
+ * when `moving` (while a routine plays; the preview's stands still: an SVG animation is main-thread work
+ * every frame, which kept a page's load busy). A failed read leaves the generic figure.
  */
-function showDemonstration(fallback: HTMLElement, address: string): void {
+function showDemonstration(fallback: HTMLElement, address: string, moving: boolean): void {
   let tree = trees.get(address);
   if (!tree) {
     tree = fetch(address, { credentials: "omit", mode: "cors" }).then((r) => {
@@ -86,7 +87,7 @@ function showDemonstration(fallback: HTMLElement, address: string): void {
     guard((node: TreeNode) => {
       const figure = build(node);
       fallback.firstChild?.replaceWith(h("div", { class: "demo" }, figure));
-      animateDemonstration(figure);
+      if (moving) animateDemonstration(figure);
     }),
     () => {},
   );

@@ -93,7 +93,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
     start: guard(() => dispatch({ type: "start", random })),
     retry: guard(() => dispatch({ type: "retry" })),
     showClip(media: HTMLElement, exercise: { id: string; title: string; videoUrl: string }) {
-      clip = mountClip(media, exercise);
+      clip = mountClip(media, exercise, state.mode === "playing");
       if (near) clip.activate();
     },
   };

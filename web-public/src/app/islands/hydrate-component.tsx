@@ -1,9 +1,29 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
-import { type ComponentChild, render as renderOverServerHtml } from "preact";
+import { type ComponentChild, options, render as renderOverServerHtml } from "preact";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PublicConfigProvider } from "@/config/public-config-context";
 import type { ComponentIsland } from "./registry";
+
+/**
+ * Preact runs effects after the next animation frame (rAF raced with a 35 ms timeout); here they run in
+ * the next task, as React runs passive effects. An island that starts on the reader's first interaction
+ * (registry.ts, `when: "interaction"`) renders while the page may be hidden or its timers held (a test's
+ * paused clock), and its state subscriptions (useSyncExternalStore under compat) are effects: the held
+ * click replayed after its first render must reach them.
+ */
+function runEffectsInNextTask(): void {
+  if (typeof MessageChannel === "undefined") return;
+  const channel = new MessageChannel();
+  const queue: (() => void)[] = [];
+  channel.port1.onmessage = () => {
+    for (const callback of queue.splice(0)) callback();
+  };
+  options.requestAnimationFrame = (callback: () => void) => {
+    queue.push(callback);
+    if (queue.length === 1) channel.port2.postMessage(null);
+  };
+}
 
 /** Loads the provider code only for an island that needs some (most need none). */
 async function wrap(entry: ComponentIsland, island: ReactNode): Promise<ReactNode> {
@@ -31,6 +51,8 @@ export async function hydrateComponent(
   const Component = await entry.load();
   const island = await wrap(entry, <Component {...props} />);
   const tree = <PublicConfigProvider config={config}>{island}</PublicConfigProvider>;
-  if (import.meta.env.ISLANDS_ON_PREACT) renderOverServerHtml(tree as ComponentChild, marker);
-  else hydrateRoot(marker, tree);
+  if (import.meta.env.ISLANDS_ON_PREACT) {
+    if (!options.requestAnimationFrame) runEffectsInNextTask();
+    renderOverServerHtml(tree as ComponentChild, marker);
+  } else hydrateRoot(marker, tree);
 }

@@ -39,6 +39,23 @@ function nearViewport(element: Element): Promise<void> {
   });
 }
 
+/**
+ * Resolves on the first pointer over, pointerdown, keydown, focus or click inside the marker. Its code is not
+ * evaluated before (the server's modulepreload has only downloaded it): evaluating the routine player's
+ * chunk alone is a long task at 4x CPU slowdown.
+ */
+function firstInteraction(marker: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    // A click alone too: assistive technologies may send one without pointer or focus events.
+    const events = ["pointerover", "pointerdown", "keydown", "focusin", "click"] as const;
+    const start = () => {
+      for (const type of events) marker.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of events) marker.addEventListener(type, start, true);
+  });
+}
+
 async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<void> {
   const name = marker.dataset.island ?? "";
   const entry: IslandEntry | undefined = (ISLANDS as Record<string, IslandEntry>)[name];
@@ -51,6 +68,7 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
   const release = holdClicksUntilStarted(marker);
   try {
     if (entry.when === "visible") await nearViewport(marker);
+    if (entry.when === "interaction") await firstInteraction(marker);
     const { hydrateComponent } = await import("./hydrate-component");
     await hydrateComponent(marker, entry, props, config);
   } finally {
@@ -61,8 +79,9 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
 /**
  * Starts every island of the page (lib/island.tsx), each as soon as its own chunk has arrived, and
  * nothing else: the rest of the page stays the server's HTML. An island inside another belongs to the
- * outer one. An island marked `when: "visible"` waits until it nears the viewport, and the page does not
- * wait for it: <html data-hydrated> is set once every other island has started (the end-to-end journeys
+ * outer one. An island marked `when: "visible"` waits until it nears the viewport, one marked
+ * `when: "interaction"` until the reader first touches, presses a key in or focuses it; the page does not
+ * wait for either: <html data-hydrated> is set once every other island has started (the end-to-end journeys
  * wait for it).
  */
 export async function hydrateIslands(root: ParentNode, config: PublicConfig): Promise<void> {
@@ -75,7 +94,7 @@ export async function hydrateIslands(root: ParentNode, config: PublicConfig): Pr
   };
   const isLater = (marker: HTMLElement) => {
     const entry = (ISLANDS as Record<string, IslandEntry>)[marker.dataset.island ?? ""];
-    return entry !== undefined && "load" in entry && entry.when === "visible";
+    return entry !== undefined && "load" in entry && entry.when !== undefined;
   };
   const now = started.filter((_, index) => !isLater(markers[index] as HTMLElement));
   const later = started.filter((_, index) => isLater(markers[index] as HTMLElement));

@@ -76,7 +76,7 @@ test("a page of another origin holding only an oEmbed answer's html plays the ro
   const player = frame.getByRole("region", { name: "Movebreak exercise player" });
   await expect(player).toBeVisible();
   await expect(frame.getByRole("heading", { name: "Arms Only" })).toBeVisible();
-  await expect(frame.getByText("4 exercises • 15 seconds each")).toBeVisible();
+  await expect(frame.getByText("4 exercises • 15 seconds each", { exact: true })).toBeVisible();
   await expect(frame.getByRole("link", { name: "Powered by Movebreak" })).toBeVisible();
   // The player fills its frame: the iframe's size is the oEmbed answer's, the player's the iframe's.
   const iframeBox = await page.locator("iframe").boundingBox();

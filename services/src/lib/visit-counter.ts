@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { clientHasher } from "./client-hash";
 import type { Clock } from "./clock";
 
 const HOUR_MS = 3_600_000;
@@ -36,7 +36,7 @@ export interface VisitCounterOptions<T> {
  * clients: behind a load balancer without affinity a client may count once per instance.
  */
 export function visitCounter<T extends string | number>(options: VisitCounterOptions<T>): VisitCounter<T> {
-  const salt = randomBytes(16);
+  const clientOf = clientHasher();
   const seen = new LRUCache<string, true>({ max: options.maxRemembered ?? 200_000, ttl: HOUR_MS });
   let counts = new Map<T, number>();
   let writing: Promise<void> | undefined;
@@ -67,11 +67,7 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
   return {
     count(target, ip) {
       const hour = Math.floor(options.clock().getTime() / HOUR_MS);
-      const client = createHash("sha256")
-        .update(salt)
-        .update(ip ?? "")
-        .digest("base64url")
-        .slice(0, 22);
+      const client = clientOf(ip);
       const key = `${target}|${client}|${hour}`;
       if (seen.has(key)) return;
       seen.set(key, true);

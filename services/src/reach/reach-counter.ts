@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { REACH_HOSTS, type ReachKind } from "@movebreak/shared/contracts/reach";
 import { LRUCache } from "lru-cache";
+import { clientHasher } from "../lib/client-hash";
 import type { Clock } from "../lib/clock";
 
 /** One counter row's key and what to add to it. */
@@ -70,7 +70,7 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  */
 export function reachCounter(options: ReachCounterOptions): ReachCounter {
   const limits = { ...DEFAULT_REACH_LIMITS, ...options.limits };
-  const salt = randomBytes(16);
+  const clientOf = clientHasher();
   const budgets = new LRUCache<string, number>({ max: limits.rememberedEntries });
   let pending = new Map<string, ReachRow>();
   let rowsToday = { day: "", keys: new Set<string>() };
@@ -116,11 +116,7 @@ export function reachCounter(options: ReachCounterOptions): ReachCounter {
   return {
     count(hit, address) {
       const day = dayOf(options.clock());
-      const client = createHash("sha256")
-        .update(salt)
-        .update(address ?? "")
-        .digest("base64url")
-        .slice(0, 22);
+      const client = clientOf(address);
       const clientDay = `${client}|${day}`;
       const clientHost = `${clientDay}|${hit.host}`;
       const clientKey = `${clientHost}|${hit.location}|${hit.kind}`;

@@ -41,10 +41,16 @@ export const ISLANDS = {
   awards: {
     module: "src/features/home/components/awards.tsx",
     load: () => import("@/features/home/components/awards").then((m) => m.Awards),
+    // Below the fold (7th section): its badges rise in as it comes into view, so it starts as it nears it;
+    // Preact and its render stay out of the page's load.
+    when: "visible",
   },
   "plan-tabs": {
     module: "src/features/pricing/components/plan-tabs.tsx",
     load: () => import("@/features/pricing/components/plan-tabs").then((m) => m.PlanTabs),
+    // The server draws the default plan (Yearly, its link to the store): all a reader sees until they touch a
+    // tab, which starts it (a tap before is replayed); Preact and its render stay out of the page's load.
+    when: "interaction",
   },
   "routine-player": {
     module: "src/features/routine/components/routine-player.tsx",

@@ -68,6 +68,49 @@ test("a visitor opens a shared routine: title, player, description, home link; o
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the player shows from the first paint, its script loads only when the visitor reaches for it, and the first Start plays", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // A slow demonstration read: the live player must keep the one the server drew, not show the generic figure.
+  await page.route("**/api/embed/demonstrations/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(`/try/${KEY}`);
+  const player = page.getByRole("region", { name: "Movebreak exercise player" });
+  await expect(player.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect(player.getByText("4 exercises • 15 seconds each")).toBeVisible();
+  await expect(player.getByRole("img", { name: "Seated Marching: animated guide" })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(scripts).not.toContain("/embed/movebreak-player.js");
+  expect(await page.evaluate(() => "MovebreakPlayer" in window)).toBe(false);
+
+  await player.getByRole("button", { name: "Start Routine" }).hover();
+  await expect.poll(() => page.evaluate(() => "MovebreakPlayer" in window)).toBe(true);
+  // Replaced by the live player, the first screen still shows the drawn demonstration (not re-read).
+  await expect(player.locator(".demo svg")).toHaveCount(1);
+  await player.getByRole("button", { name: "Start Routine" }).click();
+  await expect(player.getByText("Exercise 1 of 4", { exact: true })).toBeVisible();
+  await expect(player.getByRole("timer")).toContainText(/1[0-5] seconds/);
+});
+
+test("a keyboard user tabs to Start before the player has loaded, presses Enter, and the routine plays with focus in the player", async ({
+  page,
+}) => {
+  await page.goto(`/try/${KEY}`);
+  const start = page.getByRole("button", { name: "Start Routine" });
+  await expect(start).toBeVisible();
+  await start.focus();
+  await page.keyboard.press("Enter");
+  const player = page.getByRole("region", { name: "Movebreak exercise player" });
+  await expect(player.getByText("Exercise 1 of 4", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-player-host"))).toBe("");
+});
+
 test("an unknown key answers 404 with Routine not found and the key, and counts nothing", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -91,6 +134,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "In this routine" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Seated Marching" })).toBeVisible();
     await expect(page.getByText("Loading routine...")).toHaveCount(0);
+    // The player's first screen is HTML too (a declarative shadow root).
+    const player = page.getByRole("region", { name: "Movebreak exercise player" });
+    await expect(player.getByText("4 exercises • 15 seconds each")).toBeVisible();
   });
 });
 

@@ -9,13 +9,9 @@ export interface Clip {
   activate(): void;
 }
 
-/**
- * Puts an exercise's clip into `media`. Until the video has a frame to show,
- * and for good when it cannot load (the seed ships no clips), the box shows the
- * exercise's name and an animated figure: never a broken video box.
- */
-export function mountClip(media: HTMLElement, exercise: Exercise, moving = true): Clip {
-  const box = h(
+/** The clip's box as it first shows: the exercise's name and the generic figure, no video yet. */
+export function clipBox(exercise: Exercise): HTMLElement {
+  return h(
     "div",
     { class: "clip" },
     h(
@@ -25,8 +21,17 @@ export function mountClip(media: HTMLElement, exercise: Exercise, moving = true)
       h("p", { class: "name", "aria-hidden": "true" }, exercise.title),
     ),
   );
+}
+
+/**
+ * Puts an exercise's clip into `media`. Until the video has a frame to show,
+ * and for good when it cannot load (the seed ships no clips), the box shows the
+ * exercise's name and an animated figure: never a broken video box.
+ */
+export function mountClip(media: HTMLElement, exercise: Exercise, moving = true): Clip {
+  const box = clipBox(exercise);
   media.replaceChildren(box);
-  if (exercise.demo) showDemonstration(box.firstChild as HTMLElement, exercise.demo, moving);
+  if (exercise.demo) showDemonstration(box.firstChild as HTMLElement, exercise, exercise.demo, moving);
   let started = false;
   return {
     activate() {
@@ -56,7 +61,7 @@ export function mountClip(media: HTMLElement, exercise: Exercise, moving = true)
   };
 }
 
-interface TreeNode {
+export interface TreeNode {
   tag: string;
   attrs: Record<string, string | number>;
   children?: TreeNode[];
@@ -67,13 +72,41 @@ const trees = new Map<string, Promise<TreeNode>>();
 
 const build = (node: TreeNode): SVGElement => svg(node.tag, node.attrs, ...(node.children ?? []).map(build));
 
+/** Demonstrations a server-drawn first screen already shows (server-preview.ts), by exercise id: kept, not read again. */
+const drawn = new Map<string, SVGElement>();
+
+/** Puts a demonstration in place of the fallback's generic figure. */
+function place(fallback: HTMLElement, exerciseId: string, figure: SVGElement): void {
+  fallback.firstChild?.replaceWith(h("div", { class: "demo", "data-exercise": exerciseId }, figure));
+}
+
+/** Draws `node` (a demonstration's element tree) into a clip box made by clipBox. */
+export function drawDemonstration(box: HTMLElement, exerciseId: string, node: TreeNode): void {
+  place(box.firstChild as HTMLElement, exerciseId, build(node));
+}
+
+/** Keeps the demonstrations of a server-drawn first screen before the player replaces it. */
+export function keepDrawnDemonstrations(root: ParentNode): void {
+  for (const demo of root.querySelectorAll<HTMLElement>(".demo[data-exercise]")) {
+    const figure = demo.firstElementChild;
+    if (demo.dataset.exercise && figure instanceof SVGElement) drawn.set(demo.dataset.exercise, figure);
+  }
+}
+
 /**
  * Replaces the fallback's generic figure with the exercise's drawn demonstration, read on demand from
  * the site (an element tree: built with createElementNS, no markup parsed), looping while it is shown
  * when `moving` (while a routine plays; the preview's stands still: an SVG animation is main-thread work
  * every frame, which kept a page's load busy). A failed read leaves the generic figure.
  */
-function showDemonstration(fallback: HTMLElement, address: string, moving: boolean): void {
+function showDemonstration(fallback: HTMLElement, exercise: Exercise, address: string, moving: boolean): void {
+  const ready = drawn.get(exercise.id);
+  if (ready) {
+    drawn.delete(exercise.id);
+    place(fallback, exercise.id, ready);
+    if (moving) animateDemonstration(ready);
+    return;
+  }
   let tree = trees.get(address);
   if (!tree) {
     tree = fetch(address, { credentials: "omit", mode: "cors" }).then((r) => {
@@ -86,7 +119,7 @@ function showDemonstration(fallback: HTMLElement, address: string, moving: boole
   tree.then(
     guard((node: TreeNode) => {
       const figure = build(node);
-      fallback.firstChild?.replaceWith(h("div", { class: "demo" }, figure));
+      place(fallback, exercise.id, figure);
       if (moving) animateDemonstration(figure);
     }),
     () => {},

@@ -1,4 +1,21 @@
 type Child = Node | string | false | null | undefined;
+
+/**
+ * The document the player's elements are made in: the page's, or on the server a DOM of its own
+ * (server-preview.ts draws the player's first screen into the page's HTML with the same code).
+ */
+let doc: Document | undefined;
+
+/** Runs `draw` with elements made in `document` (synchronous: nothing else can run in between). */
+export function inDocument<T>(document: Document, draw: () => T): T {
+  const previous = doc;
+  doc = document;
+  try {
+    return draw();
+  } finally {
+    doc = previous;
+  }
+}
 type Attributes = Record<string, string | number | undefined>;
 
 function fill<E extends Element>(node: E, attributes: Attributes, children: Child[]): E {
@@ -16,9 +33,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   attributes: Attributes = {},
   ...children: Child[]
 ): HTMLElementTagNameMap[K] {
-  return fill(document.createElement(tag), attributes, children);
+  return fill((doc ?? document).createElement(tag), attributes, children);
 }
 
 export function svg(tag: string, attributes: Attributes = {}, ...children: Child[]): SVGElement {
-  return fill(document.createElementNS("http://www.w3.org/2000/svg", tag) as SVGElement, attributes, children);
+  return fill((doc ?? document).createElementNS("http://www.w3.org/2000/svg", tag) as SVGElement, attributes, children);
 }

@@ -2,16 +2,16 @@ import { BRAND } from "@movebreak/shared/brand";
 import { ROUTINE } from "@movebreak/shared/constants";
 import type { RandomSource } from "../../src/features/routine/pick-exercises";
 import { sendBeacon } from "./beacon";
-import { type Clip, mountClip } from "./clip";
+import { type Clip, keepDrawnDemonstrations, mountClip } from "./clip";
 import { h } from "./dom";
 import { emit, type PlayerEventDetail } from "./events";
 import { fetchRoutine } from "./fetch-routine";
 import { guard } from "./guard";
-import { DEFAULT_WIDTH, originOf, type ResolvedOptions } from "./options";
+import type { ResolvedOptions } from "./options";
 import { initialState, type PlayerEvent, type PlayerState, reduce } from "./reducer";
 import { type RoutineSource, readRoutine } from "./routine";
 import { PLAYER_CSS } from "./styles";
-import { type Screen, screenFor } from "./view";
+import { playerShell, type Screen, screenFor } from "./view";
 
 export interface PlayerHandle {
   destroy(): void;
@@ -39,6 +39,9 @@ function adoptStyles(root: ShadowRoot): void {
  * branding), the routine read, and the reducer driven by clicks and a 1 s tick.
  */
 export function startPlayer(element: HTMLElement, options: ResolvedOptions, random: RandomSource): PlayerHandle {
+  // A first screen the server drew (a declarative shadow root, server-preview.ts) is replaced; its
+  // demonstrations are kept, so the figure does not flicker while it would be read again.
+  if (!roots.has(element) && element.shadowRoot) keepDrawnDemonstrations(element.shadowRoot);
   const root = roots.get(element) ?? element.attachShadow({ mode: "open" });
   roots.set(element, root);
   root.replaceChildren();
@@ -51,29 +54,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
       ? { location: options.location }
       : undefined;
   const detail: PlayerEventDetail = { ...source };
-  const body = h("div", { class: "body" });
-  const live = h("div", { class: "sr", "aria-live": "polite" });
-  const shell = h(
-    "div",
-    {
-      class: `mb ${options.theme}${options.fill ? " fill" : ""}`,
-      role: "region",
-      "aria-label": `${BRAND.name} exercise player`,
-    },
-    body,
-    live,
-    options.showBranding &&
-      h(
-        "a",
-        { class: "brand", href: `${originOf(options.apiBase) ?? options.apiBase}/`, target: "_blank", rel: "noopener" },
-        h("i"),
-        "Powered by ",
-        h("b", {}, BRAND.name),
-      ),
-  );
-  shell.style.width = options.width;
-  // A width the browser cannot read is dropped: fall back to the default rather than to nothing.
-  if (!shell.style.width) shell.style.width = DEFAULT_WIDTH;
+  const { shell, body, live } = playerShell(options);
   root.append(shell);
 
   let state: PlayerState = initialState;

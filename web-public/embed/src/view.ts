@@ -1,3 +1,4 @@
+import { BRAND } from "@movebreak/shared/brand";
 import { ROUTINE } from "@movebreak/shared/constants";
 import {
   completedLine,
@@ -7,6 +8,7 @@ import {
 } from "../../src/features/routine/utils/routine-display";
 import { h, svg } from "./dom";
 import { checkIcon, figure, playIcon } from "./icons";
+import { DEFAULT_WIDTH, originOf, type ResolvedOptions } from "./options";
 import type { PlayerState } from "./reducer";
 import type { Exercise, Routine } from "./routine";
 
@@ -32,6 +34,40 @@ const still = () => {};
 /** How many exercises a run plays: a written pack all of them, otherwise up to 4. */
 export function runLength(routine: Routine): number {
   return routine.ordered ? routine.exercises.length : routineLength(routine.exercises.length);
+}
+
+/** The player's frame: the region, its body (where the screens go), the live region and the branding link. */
+export interface Shell {
+  shell: HTMLElement;
+  body: HTMLElement;
+  live: HTMLElement;
+}
+
+export function playerShell(options: ResolvedOptions): Shell {
+  const body = h("div", { class: "body" });
+  const live = h("div", { class: "sr", "aria-live": "polite" });
+  const shell = h(
+    "div",
+    {
+      class: `mb ${options.theme}${options.fill ? " fill" : ""}`,
+      role: "region",
+      "aria-label": `${BRAND.name} exercise player`,
+    },
+    body,
+    live,
+    options.showBranding &&
+      h(
+        "a",
+        { class: "brand", href: `${originOf(options.apiBase) ?? options.apiBase}/`, target: "_blank", rel: "noopener" },
+        h("i"),
+        "Powered by ",
+        h("b", {}, BRAND.name),
+      ),
+  );
+  shell.style.width = options.width;
+  // A width the browser cannot read is dropped: fall back to the default rather than to nothing.
+  if (!shell.style.width) shell.style.width = DEFAULT_WIDTH;
+  return { shell, body, live };
 }
 
 /** The media box and the text panel always take their room, so no mode changes the player's height. */

@@ -1,4 +1,5 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import { firstInteraction } from "@/lib/first-interaction";
 import { ISLANDS, type IslandEntry } from "./registry";
 
 /**
@@ -36,23 +37,6 @@ function nearViewport(element: Element): Promise<void> {
     );
     // A marker is display: contents (no box of its own): watch what it draws.
     for (const child of element.children) observer.observe(child);
-  });
-}
-
-/**
- * Resolves on the first pointer over, pointerdown, keydown, focus or click inside the marker. Its code is not
- * evaluated before (the server's modulepreload has only downloaded it): evaluating the routine player's
- * chunk alone is a long task at 4x CPU slowdown.
- */
-function firstInteraction(marker: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    // A click alone too: assistive technologies may send one without pointer or focus events.
-    const events = ["pointerover", "pointerdown", "keydown", "focusin", "click"] as const;
-    const start = () => {
-      for (const type of events) marker.removeEventListener(type, start, true);
-      resolve();
-    };
-    for (const type of events) marker.addEventListener(type, start, true);
   });
 }
 

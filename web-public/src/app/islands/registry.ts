@@ -65,9 +65,9 @@ export const ISLANDS = {
     when: "visible",
   },
   "shared-routine-player": {
-    module: "src/app/islands/shared-routine-player-island.tsx",
-    load: () => import("./shared-routine-player-island").then((m) => m.SharedRoutinePlayerIsland),
-    providers: ["query"],
+    module: "src/features/shared-routine/player-island.ts",
+    // The server draws the player's first screen; the player script waits for the reader's first touch of it.
+    enhance: () => import("@/features/shared-routine/player-island").then((m) => m.enhanceSharedRoutinePlayer),
   },
   "embed-tool": {
     module: "src/app/islands/embed-tool-island.tsx",

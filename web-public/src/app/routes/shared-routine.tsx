@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { useSharedRoutine } from "@/features/shared-routine/api/get-shared-routine";
+import { SharedRoutinePlayer } from "@/features/shared-routine/components/shared-routine-player";
 import {
   SharedRoutineLoading,
   SharedRoutineNoKey,
@@ -8,13 +9,12 @@ import {
 import { SharedRoutineView } from "@/features/shared-routine/components/shared-routine-view";
 import { isSharedRoutine } from "@/features/shared-routine/utils/shared-routine-display";
 import { island } from "@/lib/island";
-import { SharedRoutinePlayerIsland } from "../islands/shared-routine-player-island";
 
-const PlayerIsland = island("shared-routine-player", SharedRoutinePlayerIsland);
+const PlayerIsland = island("shared-routine-player", SharedRoutinePlayer);
 
 /**
  * /try/{key}: a shared routine. The server reads it and renders the page (title, exercises, description;
- * 404 with "Routine not found" for an unknown key); only the player is an island, and it counts the open.
+ * 404 with "Routine not found" for an unknown key); only the player is an island (features/shared-routine/player-island.ts), and it counts the open.
  */
 export function SharedRoutineRoute() {
   const { key = "" } = useParams();

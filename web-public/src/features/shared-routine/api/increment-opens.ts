@@ -1,5 +1,4 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
-import { useMutation } from "@tanstack/react-query";
 
 export interface IncrementOpensResponse {
   key: string;
@@ -17,8 +16,4 @@ export async function incrementOpens(key: string): Promise<IncrementOpensRespons
   });
   if (!response.ok) throw new Error(INCREMENT_OPENS_FAILED);
   return (await response.json()) as IncrementOpensResponse;
-}
-
-export function useIncrementOpens() {
-  return useMutation({ mutationFn: incrementOpens });
 }

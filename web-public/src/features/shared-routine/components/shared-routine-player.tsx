@@ -1,30 +1,23 @@
 import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
-import { useMovebreakPlayer } from "@/hooks/use-movebreak-player";
+import { playerPreviewHtml } from "@/lib/player-preview";
+import { PLAYER_HOST_ATTRIBUTE } from "../player-island";
 
 /**
- * The embed player in shared-key mode (MovebreakPlayer.create(el, { sharedKey })), given the routine
- * the page has already read so it is not read a second time.
+ * /try/{key}'s embedded player as the server draws it: the embed player's own first screen (title, length,
+ * the first exercise's demonstration, Start Routine) in a declarative shadow root, so the page shows the
+ * player from its first paint without running any script. The player itself (MovebreakPlayer.create with
+ * the shared key and this routine) takes over when the reader first reaches for it (../player-island.ts).
  */
 export function SharedRoutinePlayer({ routineKey, routine }: { routineKey: string; routine: SharedRoutineResponse }) {
-  const { containerRef, status } = useMovebreakPlayer({ options: { sharedKey: routineKey, routine } });
   return (
-    // The player's box is reserved before its script arrives (a 4:3 media box, a 156 px panel and the
-    // 36 px branding bar at up to 400 px wide), so nothing below it moves when it appears.
-    <div className="relative flex w-full flex-col items-center [container-type:inline-size]">
+    <div data-testid="shared-routine-player" className="flex w-full max-w-full flex-col items-center">
       <div
-        ref={containerRef}
-        data-testid="shared-routine-player"
-        aria-busy={status === "loading"}
-        className="flex min-h-[calc(min(400px,100cqw)*0.75+192px)] w-full max-w-full justify-center overflow-hidden"
+        {...{ [PLAYER_HOST_ATTRIBUTE]: "" }}
+        className="max-w-full"
+        // Markup the embed player's own code drew (server-preview.ts): text goes in as text nodes there.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a declarative shadow root cannot be written in JSX
+        dangerouslySetInnerHTML={{ __html: playerPreviewHtml({ sharedKey: routineKey, routine }) }}
       />
-      {status === "loading" && (
-        <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-sm text-ink/60">Loading player...</p>
-      )}
-      {status === "error" && (
-        <p className="absolute inset-x-0 top-1/2 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white px-6 py-10 text-ink/70 ring-1 ring-ink/10">
-          The player could not be loaded. Please refresh the page.
-        </p>
-      )}
     </div>
   );
 }

@@ -6,10 +6,14 @@ import { locationArtworkAlt } from "./demonstrations/location-art";
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const LOCATION_HERO_SIZE = { width: 960, height: 720 } as const;
+/** A location card's picture (the movements directory, "More Desk Exercises"): the hero's drawing, card-sized. */
+export const LOCATION_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 
 export const shareImagePaths = {
   /** A location's artwork, the hero of its page. */
   locationHero: (slug: string) => `/images/locations/${encodeURIComponent(slug)}.png`,
+  /** A location's artwork on its card (480x360): the same drawing as its hero, a quarter of the pixels. */
+  locationThumbnail: (slug: string) => `/images/thumbnails/locations/${encodeURIComponent(slug)}.png`,
   /** A location page's 1200x630 card. */
   locationCard: (slug: string) => `/images/share/locations/${encodeURIComponent(slug)}.png`,
   /** A shared routine's 1200x630 card. */

@@ -23,7 +23,8 @@ function nameOf(req: Request): string {
 }
 
 /**
- * GET /images/locations/{slug}.png (the addresses are shared/src/share-images.ts's shareImagePaths), /images/share/locations/{slug}.png and /images/share/try/{key}.png:
+ * GET /images/locations/{slug}.png, /images/thumbnails/locations/{slug}.png, /images/share/locations/{slug}.png and
+ * /images/share/try/{key}.png (the addresses are shared/src/share-images.ts's shareImagePaths):
  * each rendered in the CPU pool from what its page shows, kept by that content's hash (so an edit is a new
  * image, and a thousand requests for one image render it once), and answered 304 to a client that has it.
  */
@@ -52,6 +53,11 @@ export function shareImageRoutes(deps: { reads: PublicReads; cpu: CpuPool; cache
     const location = await deps.reads.locationBySlug({ slug: nameOf(req) });
     const input = { hero: 1, locationId: location.id };
     send(req, res, await render(input, () => deps.cpu.run("locationHero", { locationId: location.id })));
+  });
+  router.get("/images/thumbnails/locations/:file", async (req, res) => {
+    const location = await deps.reads.locationBySlug({ slug: nameOf(req) });
+    const input = { thumbnail: 1, locationId: location.id };
+    send(req, res, await render(input, () => deps.cpu.run("locationThumbnail", { locationId: location.id })));
   });
   router.get("/images/share/locations/:file", async (req, res) => {
     const input = await locationCardInput(deps.reads, nameOf(req));

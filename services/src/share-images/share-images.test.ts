@@ -47,6 +47,26 @@ describe("the location artwork and share cards over HTTP", () => {
     expect(neck.equals(hipBytes)).toBe(false);
   });
 
+  it("when the movements directory shows a location's card, then its picture is the location's artwork as a 480x360 PNG, cacheable, the same drawing as its hero", async () => {
+    const html = await (await t.request("/movements")).text();
+    expect(html).toContain('src="/images/thumbnails/locations/hip-pain.png"');
+    const thumbnail = await t.request("/images/thumbnails/locations/hip-pain.png");
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("content-type")).toBe("image/png");
+    expect(thumbnail.headers.get("cache-control")).toContain("max-age=3600");
+    const bytes = await bytesOf(thumbnail);
+    expect(pngSize(bytes)).toEqual({ width: 480, height: 360 });
+    const hero = await t.request("/images/locations/hip-pain.png");
+    expect(hero.headers.get("etag")).not.toBe(thumbnail.headers.get("etag"));
+    const neck = await bytesOf(await t.request("/images/thumbnails/locations/neck-relief.png"));
+    expect(neck.equals(bytes)).toBe(false);
+    const again = await t.request("/images/thumbnails/locations/hip-pain.png", {
+      headers: { "if-none-match": thumbnail.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect((await t.request("/images/thumbnails/locations/no-such-place.png")).status).toBe(404);
+  });
+
   it("when the location's title changes, then its card is drawn again (a new ETag) and the hero stays", async () => {
     const before = await t.request("/images/share/locations/hip-pain.png");
     const hero = (await t.request("/images/locations/hip-pain.png")).headers.get("etag");

@@ -7,7 +7,12 @@ import { setPriority } from "node:os";
 import { isMainThread, type MessagePort } from "node:worker_threads";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "../pages/markdown";
-import { renderLocationHero, renderShareCard, type ShareCardInput } from "../pages/media/location-artwork";
+import {
+  renderLocationHero,
+  renderLocationThumbnail,
+  renderShareCard,
+  type ShareCardInput,
+} from "../pages/media/location-artwork";
 import {
   renderTopicHero,
   renderTopicPoster,
@@ -38,6 +43,8 @@ export const cpuTasks = {
   topicPoster: (input: TopicMediaInput & { layout: TopicPosterLayout }): Promise<Buffer> => renderTopicPoster(input),
   /** A location page's hero: its artwork (issue 18). */
   locationHero: (input: { locationId: string }): Buffer => renderLocationHero(input),
+  /** A location card's picture: the same artwork, card-sized (issue 20). */
+  locationThumbnail: (input: { locationId: string }): Buffer => renderLocationThumbnail(input),
   /** A location page's or shared routine's 1200x630 social image: its title beside its artwork (issue 22). */
   shareCard: (input: ShareCardInput): Promise<Buffer> => renderShareCard(input),
   /** Sentences (8+ words) already on as many pages as the page rules allow another page to share. */

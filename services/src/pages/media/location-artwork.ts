@@ -1,6 +1,10 @@
 import { svgMarkup } from "@movebreak/shared/demonstrations/figure";
 import { ARTWORK_HEIGHT, locationArtwork } from "@movebreak/shared/demonstrations/location-scene";
-import { LOCATION_HERO_SIZE, SHARE_IMAGE_SIZE as SHARE_CARD_SIZE } from "@movebreak/shared/share-images";
+import {
+  LOCATION_HERO_SIZE,
+  LOCATION_THUMBNAIL_SIZE,
+  SHARE_IMAGE_SIZE as SHARE_CARD_SIZE,
+} from "@movebreak/shared/share-images";
 import { Resvg } from "@resvg/resvg-js";
 import { div } from "./element.js";
 import { linesThatFit, measureHeights, pickFontSize, sizeSteps } from "./measure.js";
@@ -25,11 +29,23 @@ function artworkAt(locationId: string, x: number, y: number, width: number, heig
   return svgMarkup({ ...art, attrs: { ...art.attrs, x, y, width, height } }, false);
 }
 
-/** The location page's hero: its artwork alone (no text: the page's heading is beside it). */
-export function renderLocationHero(input: { locationId: string }): Buffer {
-  const { width, height } = LOCATION_HERO_SIZE;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(input.locationId, 0, 0, width, height)}</svg>`;
+/** The artwork alone, `width` x `height` pixels (no text: the heading or the card's title is beside it). */
+function renderArtwork(locationId: string, { width, height }: { width: number; height: number }): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(locationId, 0, 0, width, height)}</svg>`;
   return rasterise(svg);
+}
+
+/** The location page's hero: its artwork, 960x720. */
+export function renderLocationHero(input: { locationId: string }): Buffer {
+  return renderArtwork(input.locationId, LOCATION_HERO_SIZE);
+}
+
+/**
+ * A location card's picture (the movements directory and "More Desk Exercises"): the same drawing at 480x360
+ * (a 240 px card on a 2x screen), an image instead of ~50 inline SVG elements per card (issue 20).
+ */
+export function renderLocationThumbnail(input: { locationId: string }): Buffer {
+  return renderArtwork(input.locationId, LOCATION_THUMBNAIL_SIZE);
 }
 
 export interface ShareCardInput {

@@ -131,6 +131,10 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
     examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),
   },
+  "GET /images/thumbnails/locations/:file": {
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
+    examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),
+  },
   "GET /images/share/locations/:file": {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
     examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),

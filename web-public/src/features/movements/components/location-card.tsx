@@ -1,9 +1,9 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import { Link } from "react-router";
-import { LocationIllustration } from "@/components/exercise/location-illustration";
+import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
 import { scrollToTop } from "@/lib/scroll";
-import { locationPath, locationSubtitle } from "../utils/location-display";
+import { locationPath, locationSlug, locationSubtitle } from "../utils/location-display";
 
 export function LocationCard({ location }: { location: LocationWithThumbnail }) {
   return (
@@ -24,7 +24,7 @@ export function LocationCard({ location }: { location: LocationWithThumbnail }) 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <LocationIllustration locationId={location.id} />
+          <LocationThumbnail slug={locationSlug(location)} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

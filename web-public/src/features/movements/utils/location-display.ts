@@ -7,6 +7,11 @@ export function locationSubtitle(location: Pick<LocationWithThumbnail, "subtitle
   return location.subtitle?.trim() ? location.subtitle : subtitleFallback(location.workoutCount);
 }
 
+/** The location's slug, or its title's where it has none. */
+export function locationSlug(location: Pick<LocationWithThumbnail, "slug" | "title">): string {
+  return location.slug || toSlug(location.title);
+}
+
 export function locationPath(location: Pick<LocationWithThumbnail, "slug" | "title">): string {
-  return `/movements/${location.slug || toSlug(location.title)}`;
+  return `/movements/${locationSlug(location)}`;
 }

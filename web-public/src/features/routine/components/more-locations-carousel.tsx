@@ -2,7 +2,7 @@ import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog"
 import { toSlug } from "@movebreak/shared/slug";
 import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LocationIllustration } from "@/components/exercise/location-illustration";
+import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { recommendLocations } from "../utils/recommend-locations";
 
@@ -11,8 +11,9 @@ const card =
 
 function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
   const subtitle = location.subtitle?.trim() || subtitleFallback(location.workoutCount);
+  const slug = location.slug || toSlug(location.title);
   return (
-    <a href={`/movements/${location.slug || toSlug(location.title)}`} className={`${card} bg-white ring-ink/10`}>
+    <a href={`/movements/${slug}`} className={`${card} bg-white ring-ink/10`}>
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {location.thumbnailUrl ? (
           <img
@@ -25,7 +26,7 @@ function LocationContentCard({ location }: { location: LocationWithThumbnail }) 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <LocationIllustration locationId={location.id} />
+          <LocationThumbnail slug={slug} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -15,10 +15,10 @@ export function FeaturesRoute() {
           lead={`${BRAND.name} works on iPhone, iPad, Mac and Apple Watch. Here is what it does for you, one minute at a time.`}
         />
       </Section>
-      <Section padding="md">
+      <Section padding="md" belowFold>
         <FeaturesGrid />
       </Section>
-      <Section look="dark" padding="md" className="text-center">
+      <Section look="dark" padding="md" className="text-center" belowFold>
         <h2 className="text-3xl font-extrabold tracking-tight">See it for yourself</h2>
         <p className="mx-auto mt-3 max-w-xl text-white/80">All 16 features, free for 7 days.</p>
         <div className="mt-8">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AppLocking } from "@/features/home/components/app-locking";
 import { Awards } from "@/features/home/components/awards";
 import { ChairTrapLink } from "@/features/home/components/chair-trap-link";
@@ -16,6 +17,15 @@ const AwardsIsland = island("awards", Awards);
 
 const HOW_IT_WORKS_ID = "how-it-works";
 
+/**
+ * A band far below the hero: drawn as it nears the viewport (the `below-fold` utility, styles.css). Only after
+ * "See how it works"'s target: a band above it would count as 600 px until drawn, and the smooth scroll to it
+ * would end where the guessed heights put it.
+ */
+function BelowFold({ children }: { children: ReactNode }) {
+  return <div className="below-fold">{children}</div>;
+}
+
 export function HomeRoute() {
   return (
     <>
@@ -24,13 +34,27 @@ export function HomeRoute() {
       <NotYourFault />
       <AppLocking />
       <ThreeSteps id={HOW_IT_WORKS_ID} />
-      <DailyGoalActivities />
-      <AwardsIsland />
-      <ChairTrapLink />
-      <HomeReviews />
-      <PressQuote />
-      <Guarantee />
-      <FinalCta />
+      <BelowFold>
+        <DailyGoalActivities />
+      </BelowFold>
+      <BelowFold>
+        <AwardsIsland />
+      </BelowFold>
+      <BelowFold>
+        <ChairTrapLink />
+      </BelowFold>
+      <BelowFold>
+        <HomeReviews />
+      </BelowFold>
+      <BelowFold>
+        <PressQuote />
+      </BelowFold>
+      <BelowFold>
+        <Guarantee />
+      </BelowFold>
+      <BelowFold>
+        <FinalCta />
+      </BelowFold>
     </>
   );
 }

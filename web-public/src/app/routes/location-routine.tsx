@@ -78,7 +78,7 @@ function LocationRoutinePage({ slug }: { slug: string }) {
         <RoutineArticle html={page.bodyContent} readingTime={page.readingTime} updatedAt={page.updatedAt} />
       )}
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+      <div className="below-fold mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <RoutinePromoCard />
         {others.data && <MoreLocationsIsland locations={others.data} currentId={found.id} />}
         <p>

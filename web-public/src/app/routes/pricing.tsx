@@ -28,7 +28,7 @@ export function PricingRoute() {
         </p>
       </Section>
 
-      <Section padding="md" labelledBy="compare-heading">
+      <Section padding="md" labelledBy="compare-heading" belowFold>
         <SectionHeading
           id="compare-heading"
           title={`${BRAND.name} or another day in the chair?`}
@@ -39,7 +39,7 @@ export function PricingRoute() {
         </div>
       </Section>
 
-      <Section look="alternate" padding="md" labelledBy="included-heading">
+      <Section look="alternate" padding="md" labelledBy="included-heading" belowFold>
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <SectionHeading

@@ -22,12 +22,26 @@ interface SectionProps {
   padding?: SectionPadding;
   className?: string;
   labelledBy?: string;
+  /** Below the first screen: drawn as it nears the viewport (the `below-fold` utility, styles.css). */
+  belowFold?: boolean;
 }
 
 /** A full-width page band with the spec's default / alternate styles and three paddings. */
-export function Section({ children, id, look = "default", padding = "md", className = "", labelledBy }: SectionProps) {
+export function Section({
+  children,
+  id,
+  look = "default",
+  padding = "md",
+  className = "",
+  labelledBy,
+  belowFold = false,
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 ${styles[look]} ${paddings[padding]}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`scroll-mt-20 ${styles[look]} ${paddings[padding]}${belowFold ? " below-fold" : ""}`}
+    >
       <div className={`mx-auto max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>
     </section>
   );

@@ -14,7 +14,7 @@ interface RoutineArticleProps {
 export function RoutineArticle({ html, readingTime, updatedAt }: RoutineArticleProps) {
   const updated = formatUpdatedDate(updatedAt);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+    <div className="below-fold mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
       <p className="mb-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink/65">
         {readingTime > 0 && <span>{`${readingTime} min read`}</span>}
         {readingTime > 0 && updated && <span aria-hidden="true">•</span>}

@@ -35,8 +35,20 @@ const INT8_OID = 20;
 // Counts and bigint ids fit in a double here; read them as numbers on both engines.
 const parseInt8 = (value: string) => Number(value);
 
-export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? createPostgres(target.url) : createPglite(target.dataDir);
+/**
+ * Test-only options (services/test/support/test-database.ts); production passes none.
+ * `pgliteSnapshot`: a PGlite in memory starts from this data folder (a tar from PGlite's `dumpDataDir("none")`
+ * of an already migrated database) instead of an empty one: no initdb, no migrations to run.
+ */
+export interface CreateDatabaseOptions {
+  pgliteSnapshot?: Blob;
+}
+
+export async function createDatabase(
+  target: DatabaseTarget,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? createPostgres(target.url) : createPglite(target.dataDir, options.pgliteSnapshot);
 }
 
 function createPostgres(url: string): DatabaseHandle {
@@ -67,12 +79,17 @@ function createPostgres(url: string): DatabaseHandle {
   };
 }
 
-async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function createPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  // A folder has data of its own (PGlite refuses to load over it): a snapshot is for PGlite in memory only.
+  if (snapshot && dataDir) throw new Error("A PGlite snapshot can only be loaded into PGlite in memory");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockFolder(dataDir) : () => undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ?? undefined, { parsers: { [INT8_OID]: parseInt8 } });
+    pglite = await PGlite.create(dataDir ?? undefined, {
+      parsers: { [INT8_OID]: parseInt8 },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;

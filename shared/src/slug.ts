@@ -19,5 +19,10 @@ export function toSlug(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** A location's address slug: its stored slug, or its title's where it has none (the movements cards, the carousel). */
+export function locationSlug(location: { slug?: string | null | undefined; title: string }): string {
+  return location.slug || toSlug(location.title);
+}
+
 /** The admin's allowed slug characters: lowercase letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

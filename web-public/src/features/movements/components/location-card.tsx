@@ -1,9 +1,10 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
+import { locationSlug } from "@movebreak/shared/slug";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import { Link } from "react-router";
 import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
 import { scrollToTop } from "@/lib/scroll";
-import { locationPath, locationSlug, locationSubtitle } from "../utils/location-display";
+import { locationPath, locationSubtitle } from "../utils/location-display";
 
 export function LocationCard({ location }: { location: LocationWithThumbnail }) {
   return (

@@ -1,15 +1,10 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { toSlug } from "@movebreak/shared/slug";
+import { locationSlug } from "@movebreak/shared/slug";
 import { subtitleFallback } from "@movebreak/shared/title-case";
 
 /** The subtitle, or the spec's fallback "{n} exercise(s) for targeted movement". */
 export function locationSubtitle(location: Pick<LocationWithThumbnail, "subtitle" | "workoutCount">): string {
   return location.subtitle?.trim() ? location.subtitle : subtitleFallback(location.workoutCount);
-}
-
-/** The location's slug, or its title's where it has none. */
-export function locationSlug(location: Pick<LocationWithThumbnail, "slug" | "title">): string {
-  return location.slug || toSlug(location.title);
 }
 
 export function locationPath(location: Pick<LocationWithThumbnail, "slug" | "title">): string {

@@ -1,5 +1,5 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { toSlug } from "@movebreak/shared/slug";
+import { locationSlug } from "@movebreak/shared/slug";
 import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
@@ -11,7 +11,7 @@ const card =
 
 function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
   const subtitle = location.subtitle?.trim() || subtitleFallback(location.workoutCount);
-  const slug = location.slug || toSlug(location.title);
+  const slug = locationSlug(location);
   return (
     <a href={`/movements/${slug}`} className={`${card} bg-white ring-ink/10`}>
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">

@@ -150,13 +150,25 @@ test("a link without a key says so", async ({ page }) => {
 
 test("a site owner searches a routine, sets it up and copies the embed code", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  await page.goto("/embed-demo");
+  // The generator's script is held until the owner has typed (a slow phone, a fast typist): the search
+  // typed into the server's page is kept and applied once the generator starts.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/embed-tool-island-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/embed-demo", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Copy Code" })).toBeDisabled();
-
   await page.getByRole("searchbox", { name: "Search routines" }).fill("standing");
+  releaseScript();
+
   const routines = page.getByRole("list", { name: "Routines" });
   await expect(routines.getByRole("button")).toHaveCount(3);
+  await expect(page.getByRole("searchbox", { name: "Search routines" })).toHaveValue("standing");
+  await expect(page.getByRole("button", { name: "Copy Code" })).toBeDisabled();
   await routines.getByRole("button", { name: /Standing Desk/ }).click();
   await expect(page.getByText("Selected routine")).toBeVisible();
 

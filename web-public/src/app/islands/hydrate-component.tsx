@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PublicConfigProvider } from "@/config/public-config-context";
 import type { ComponentIsland } from "./registry";
+import { noteTypedText, restoreTypedText } from "./typed-before-start";
 
 /**
  * Preact runs effects after the next animation frame (rAF raced with a 35 ms timeout); here they run in
@@ -51,8 +52,14 @@ export async function hydrateComponent(
   const Component = await entry.load();
   const island = await wrap(entry, <Component {...props} />);
   const tree = <PublicConfigProvider config={config}>{island}</PublicConfigProvider>;
+  const typed = noteTypedText(marker);
   if (import.meta.env.ISLANDS_ON_PREACT) {
     if (!options.requestAnimationFrame) runEffectsInNextTask();
     renderOverServerHtml(tree as ComponentChild, marker);
-  } else hydrateRoot(marker, tree);
+    restoreTypedText(typed);
+  } else {
+    hydrateRoot(marker, tree);
+    // React hydrates in a later task; its handlers answer only once it has.
+    if (typed.length > 0) setTimeout(() => restoreTypedText(typed));
+  }
 }

@@ -15,6 +15,9 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "ops/e2e/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph for all of a worker's files (docs/decisions.md, "Test files share their worker's
+          // modules"): each file's own setup and cleanup is what keeps it apart.
+          isolate: false,
         },
       },
       "web-public",

@@ -8,6 +8,9 @@ export default defineProject({
   test: {
     name: "web-public",
     environment: "happy-dom",
+    // One module graph and one document for all of a worker's files (docs/decisions.md, "Test files share
+    // their worker's modules"): each file cleans up what it renders.
+    isolate: false,
     include: ["src/**/*.test.tsx", "embed/**/*.test.ts"],
     // Screens and the toaster are lazy chunks; tests render synchronously, so every chunk is loaded first.
     setupFiles: ["src/testing/preload-chunks.ts"],

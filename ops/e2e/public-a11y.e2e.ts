@@ -32,6 +32,20 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
 }
 
 /**
+ * Waits until nothing is still moving into place: axe reads colours as drawn, and a toast, tooltip or menu
+ * caught fading in has the blended colours of its first frames. Looping decorations (spinners, the exercise
+ * figure) never end and are not waited for; nor is a playing routine, whose countdown runs on the test's clock.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await waitForPageCondition(
+    page,
+    `document
+    .getAnimations()
+    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)`,
+  );
+}
+
+/**
  * Opens a path and waits until it has settled as a reader finds it: hydrated, scrolled through once (what
  * animates into view has done so), no transition still running, and the embedded player (if any) drawn.
  */
@@ -39,13 +53,7 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await scrollThrough(page);
-  // Looping decorations (spinners, the exercise figure) never end; only what moves into place is waited for.
-  await waitForPageCondition(
-    page,
-    `document
-    .getAnimations()
-    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)`,
-  );
+  await animationsSettled(page);
   if (path.startsWith("/try/")) {
     await expect(
       page.getByTestId("shared-routine-player").getByRole("button", { name: "Start Routine" }),
@@ -100,6 +108,7 @@ test("axe finds no violation with the mobile menu open", async ({ page }) => {
     await openSettled(page, path);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await animationsSettled(page);
     await expectNoViolations(page, `${path} with the menu open`);
   }
 });
@@ -109,6 +118,7 @@ test("axe finds no violation on every pricing tab", async ({ page }) => {
   for (const name of ["Monthly", "Weekly", "Lifetime"]) {
     await page.getByRole("tab", { name, exact: true }).click();
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName(name);
+    await animationsSettled(page);
     await expectNoViolations(page, `/pricing on ${name}`);
   }
 });
@@ -146,11 +156,13 @@ test("axe finds no violation in the embed generator's states: a routine chosen, 
   await page.getByRole("button", { name: "About the width" }).focus();
   // On a machine busy with the rest of the suite the tooltip's first open took longer than 5 s once.
   await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 15_000 });
+  await animationsSettled(page);
   await expectNoViolations(page, "/embed-demo with a tooltip open");
   await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Copy Code" }).click();
   await expect(page.getByText("Code Copied!", { exact: true })).toBeVisible();
+  await animationsSettled(page);
   await expectNoViolations(page, "/embed-demo with a toast shown");
 });
 

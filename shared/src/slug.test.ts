@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SLUG_PATTERN, toSlug } from "./slug";
+import { locationPath, SLUG_PATTERN, toSlug } from "./slug";
 
 describe("the slug rule", () => {
   it.each([
@@ -33,5 +33,13 @@ describe("the slug rule", () => {
 
   it("when a slug is slugged again, then it does not change", () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), (title) => toSlug(toSlug(title)) === toSlug(title)));
+  });
+});
+
+describe("a location's address", () => {
+  it("when a location has a stored slug, then its page is at that slug; without one, at its title's", () => {
+    expect(locationPath({ slug: "hip-pain", title: "Hip Pain Relief" })).toBe("/movements/hip-pain");
+    expect(locationPath({ slug: null, title: "Neck & Shoulders" })).toBe("/movements/neck-shoulders");
+    expect(locationPath({ slug: "", title: "Sofa Stretch" })).toBe("/movements/sofa-stretch");
   });
 });

@@ -24,5 +24,10 @@ export function locationSlug(location: { slug?: string | null | undefined; title
   return location.slug || toSlug(location.title);
 }
 
+/** A location page's address, from locationSlug. */
+export function locationPath(location: { slug?: string | null | undefined; title: string }): string {
+  return `/movements/${locationSlug(location)}`;
+}
+
 /** The admin's allowed slug characters: lowercase letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -7,3 +7,8 @@ export function toTitleCase(text: string): string {
 export function subtitleFallback(workoutCount: number): string {
   return `${workoutCount} ${workoutCount === 1 ? "exercise" : "exercises"} for targeted movement`;
 }
+
+/** A location card's subtitle: its own, or the spec's fallback where it has none (the movements cards, the carousel). */
+export function locationSubtitle(location: { subtitle?: string | null | undefined; workoutCount: number }): string {
+  return location.subtitle?.trim() ? location.subtitle : subtitleFallback(location.workoutCount);
+}

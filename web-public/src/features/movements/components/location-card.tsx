@@ -1,10 +1,9 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { locationSlug } from "@movebreak/shared/slug";
-import { toTitleCase } from "@movebreak/shared/title-case";
+import { locationPath, locationSlug } from "@movebreak/shared/slug";
+import { locationSubtitle, toTitleCase } from "@movebreak/shared/title-case";
 import { Link } from "react-router";
 import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
 import { scrollToTop } from "@/lib/scroll";
-import { locationPath, locationSubtitle } from "../utils/location-display";
 
 export function LocationCard({ location }: { location: LocationWithThumbnail }) {
   return (

@@ -1,6 +1,6 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { locationSlug } from "@movebreak/shared/slug";
-import { subtitleFallback, toTitleCase } from "@movebreak/shared/title-case";
+import { locationPath, locationSlug } from "@movebreak/shared/slug";
+import { locationSubtitle, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -10,10 +10,8 @@ const card =
   "group flex h-full w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md sm:w-64";
 
 function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
-  const subtitle = location.subtitle?.trim() || subtitleFallback(location.workoutCount);
-  const slug = locationSlug(location);
   return (
-    <a href={`/movements/${slug}`} className={`${card} bg-white ring-ink/10`}>
+    <a href={locationPath(location)} className={`${card} bg-white ring-ink/10`}>
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {location.thumbnailUrl ? (
           <img
@@ -26,14 +24,14 @@ function LocationContentCard({ location }: { location: LocationWithThumbnail }) 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <LocationThumbnail slug={slug} />
+          <LocationThumbnail slug={locationSlug(location)} />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">
           {toTitleCase(location.title)}
         </h3>
-        <p className="mt-1 text-sm text-ink/75">{subtitle}</p>
+        <p className="mt-1 text-sm text-ink/75">{locationSubtitle(location)}</p>
       </div>
     </a>
   );

@@ -1,8 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { tryLockFile } from "../lib/lock-file";
 import { pgListener } from "./pg-listener";
 import { PgliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
@@ -118,32 +119,11 @@ async function createPglite(dataDir: string | null, snapshot?: Blob): Promise<Da
  * left by a process that died is taken over.
  */
 function lockFolder(dataDir: string): () => void {
-  const file = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
-      if (owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The database folder ${dataDir} is in use by process ${owner}: run one server (or migrate, or replay) at a time`,
-        );
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the database folder ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  const lock = tryLockFile(`${dataDir}.lock`);
+  if (typeof lock === "function") return lock;
+  throw new Error(
+    lock.owner > 0
+      ? `The database folder ${dataDir} is in use by process ${lock.owner}: run one server (or migrate, or replay) at a time`
+      : `Could not lock the database folder ${dataDir}`,
+  );
 }

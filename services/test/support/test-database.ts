@@ -1,19 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
 import pg from "pg";
@@ -21,6 +8,9 @@ import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "../../
 import { migrateToLatest } from "../../src/db/migrate";
 import { PgliteDialect } from "../../src/db/pglite-dialect";
 import { SessionGate } from "../../src/db/session-gate";
+import { sleep } from "../../src/jobs/test-support";
+import { lockFileAgeMs, tryLockFile } from "../../src/lib/lock-file";
+import { findRepoRoot } from "../../src/lib/repo-root";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default,
@@ -62,7 +52,7 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const repoRoot = findRepoRoot();
 
 /** What a migrated database depends on: every migration file, the runner, and the engine and kysely versions. */
 function schemaHash(): string {
@@ -110,23 +100,18 @@ const STALE_LOCK_MS = 120_000;
 async function loadOrMakeSnapshot(): Promise<Blob> {
   const folder = join(repoRoot, "node_modules", ".cache", "movebreak-test-db");
   const file = join(folder, `pglite-${currentSchemaHash()}.tar`);
-  const lock = `${file}.lock`;
+  const lockFile = `${file}.lock`;
   mkdirSync(folder, { recursive: true });
   for (;;) {
     if (existsSync(file)) return new Blob([readFileSync(file)]);
-    let fd: number;
-    try {
-      fd = openSync(lock, "wx");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // Another test process is making it: wait, unless it died (or hangs) holding the lock.
-      if (lockIsStale(lock)) rmSync(lock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
+    const lock = tryLockFile(lockFile);
+    if (typeof lock !== "function") {
+      // Another test process is making it: wait, unless it hangs holding the lock.
+      if (lockFileAgeMs(lockFile) > STALE_LOCK_MS) rmSync(lockFile, { force: true });
+      else await sleep(100);
       continue;
     }
     try {
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
       if (!existsSync(file)) {
         const tarball = await makeSnapshot();
         // Written aside and renamed: a reader never sees half a file.
@@ -135,22 +120,8 @@ async function loadOrMakeSnapshot(): Promise<Blob> {
         renameSync(partial, file);
       }
     } finally {
-      rmSync(lock, { force: true });
+      lock();
     }
-  }
-}
-
-function lockIsStale(lock: string): boolean {
-  try {
-    const owner = Number.parseInt(readFileSync(lock, "utf8"), 10);
-    if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) return true;
-    if (!(owner > 0)) return false; // just created, pid not written yet
-    process.kill(owner, 0);
-    return false;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return false; // released meanwhile
-    return code === "ESRCH";
   }
 }
 
@@ -233,7 +204,7 @@ async function retryWhileInUse<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
 }

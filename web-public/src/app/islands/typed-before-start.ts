@@ -7,7 +7,8 @@
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const TEXT_TYPES = new Set(["text", "search", "email", "url", "tel", "number", "password", ""]);
+// An <input> without a type reads "text"; checkboxes, radios and the like are not typed into.
+const TEXT_TYPES = new Set(["text", "search", "email", "url", "tel", "number", "password"]);
 
 function isTextField(element: Element): element is Field {
   if (element instanceof HTMLTextAreaElement) return true;

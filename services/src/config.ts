@@ -62,6 +62,10 @@ const EnvSchema = z.object({
     .min(10)
     .default(5 * 60_000),
   AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  // A run's lease (lib/run-lease.ts): renewed this often by its worker; another instance aborts the run once
+  // no renewal came for the stale age.
+  AUTOMATION_LEASE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  AUTOMATION_LEASE_STALE_MS: z.coerce.number().int().min(300).default(17_500),
   // Tests only (refused in production): one step of the automation's runs takes this much longer, so a
   // journey can watch a run in progress ("draft_content=6000").
   AUTOMATION_SLOW_STEP: optionalString.pipe(
@@ -145,6 +149,8 @@ export interface Config {
     minuteMs: number;
     stepTimeoutMs: number;
     heartbeatSeconds: number;
+    /** Run leases: renewal period and the age at which another instance aborts the run. */
+    lease: { heartbeatMs: number; staleMs: number };
     /** Tests only: one step made slower, so a run in progress can be watched. */
     slowStep?: { step: StepName; ms: number };
   };
@@ -243,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minuteMs: e.AUTOMATION_MINUTE_MS,
       stepTimeoutMs: e.AUTOMATION_STEP_TIMEOUT_MS,
       heartbeatSeconds: e.AUTOMATION_HEARTBEAT_SECONDS,
+      lease: { heartbeatMs: e.AUTOMATION_LEASE_HEARTBEAT_MS, staleMs: e.AUTOMATION_LEASE_STALE_MS },
       ...(e.AUTOMATION_SLOW_STEP ? { slowStep: e.AUTOMATION_SLOW_STEP } : {}),
     },
     queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,

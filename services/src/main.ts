@@ -153,6 +153,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     steps,
     stepTimeoutMs: config.automation.stepTimeoutMs,
     heartbeatSeconds: config.automation.heartbeatSeconds,
+    lease: config.automation.lease,
   });
 
   const publicConfig: PublicConfig = {
@@ -262,6 +263,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
         server.closeIdleConnections();
       });
       // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
+      automation.stopWorkers();
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
       await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop(), reach.counter.stop()]);

@@ -80,7 +80,7 @@ async function storeHistory(db: Kysely<Database>, ops: readonly Op[]): Promise<S
   let ids = 0;
   const handle = commandHandler({
     db,
-    jobs: { send: async () => null },
+    jobs: { send: async () => null, cancelWaiting: async () => 0 },
     clock: () => new Date(now),
     newId: () => `id-${++ids}`,
     minuteMs: 60_000,

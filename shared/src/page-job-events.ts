@@ -17,6 +17,13 @@ export const PAGE_JOB_EVENTS = {
       step: z.enum(STEP_NAMES),
       durationMs: z.number().int(),
       message: z.string(),
+      /**
+       * What the step left for the later ones: a job whose worker died resumes after its last completed step
+       * from these (issue 31), instead of running every step, and publishing, again.
+       */
+      output: z.unknown().optional(),
+      /** The page the publish step wrote, in the same transaction as this event. */
+      landingPageId: z.number().int().optional(),
     }),
   },
   PageJobCompleted: {

@@ -149,7 +149,7 @@ export async function measureAppends(
   let clock = new Date("2027-01-01T00:00:00Z").getTime();
   const handleCommand = commandHandler({
     db,
-    jobs: { send: async () => undefined },
+    jobs: { send: async () => undefined, cancelWaiting: async () => 0 },
     clock: () => {
       clock += 1_000;
       return new Date(clock);

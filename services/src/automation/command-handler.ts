@@ -5,7 +5,7 @@ import { appendToStream, ConcurrencyError } from "../event-store/event-store";
 import type { Clock } from "../lib/clock";
 import type { AutomationState } from "./automation";
 import { type Command, type Decision, decide } from "./decide";
-import { jobsFor } from "./effects";
+import { jobsFor, RUN_QUEUE } from "./effects";
 import { type EventMeta, EventMetaSchema, parseEventData, type StoredEvent } from "./events";
 import { loadState, saveState } from "./projections/decision-store";
 import { evolveWithSnapshots } from "./projections/periodic-snapshots";
@@ -14,6 +14,7 @@ import { projectEvents } from "./projections/project-events";
 /** What the handler needs of the job queue: to enqueue inside its transaction. */
 export interface JobSender {
   send(executor: Transaction<Database>, queue: string, data: object, options?: { startAfter?: Date }): Promise<unknown>;
+  cancelWaiting(executor: Transaction<Database>, queue: string, key: string, keep: string | null): Promise<number>;
 }
 
 export interface CommandHandlerDeps {
@@ -26,6 +27,13 @@ export interface CommandHandlerDeps {
   published?: (events: StoredEvent[]) => void;
 }
 
+/**
+ * A command, or a command built inside the transaction that will store its events: the effect a step
+ * commits with its event (the publish step's page) is written there, so both commit or neither does, and
+ * a rejected command (the run was aborted meanwhile) leaves no trace of it.
+ */
+export type CommandInput = Command | ((trx: Transaction<Database>) => Promise<Command>);
+
 export interface HandledCommand {
   events: StoredEvent[];
   state: AutomationState;
@@ -33,6 +41,8 @@ export interface HandledCommand {
 }
 
 const MAX_ATTEMPTS = 20;
+/** Events after which only the current schedule's run job (if any) should be waiting. */
+const supersedesSchedule = new Set(["NextRunScheduled", "AutomationStopped"]);
 
 /**
  * Runs one command: load the folded state, decide, append with optimistic
@@ -41,10 +51,11 @@ const MAX_ATTEMPTS = 20;
  * simultaneous Starts give exactly one AutomationStarted.
  */
 export function commandHandler(deps: CommandHandlerDeps) {
-  return async function handle(command: Command, meta: EventMeta): Promise<HandledCommand> {
+  return async function handle(input: CommandInput, meta: EventMeta): Promise<HandledCommand> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await deps.db.transaction().execute(async (trx) => {
+          const command = typeof input === "function" ? await input(trx) : input;
           const loaded = await loadState(trx, AUTOMATION_STREAM);
           const now = deps.clock();
           const decision: Decision = decide(loaded.state, command, { now, newId: deps.newId, minuteMs: deps.minuteMs });
@@ -66,6 +77,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
             await projectEvents(trx, events);
             for (const job of jobsFor(events, state.context.runId)) {
               await deps.jobs.send(trx, job.queue, job.data, job.startAfter ? { startAfter: job.startAfter } : {});
+            }
+            // A new schedule (or none, once stopped) supersedes the waiting run jobs of earlier ones: they are
+            // cancelled with the events, not left queued to be refused one by one.
+            if (events.some((event) => supersedesSchedule.has(event.type))) {
+              await deps.jobs.cancelWaiting(trx, RUN_QUEUE, "scheduleId", state.context.scheduleId);
             }
           }
           return { events, state, message: decision.message };

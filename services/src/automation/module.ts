@@ -9,6 +9,7 @@ import type { HttpModule } from "../http/http-module";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Clock } from "../lib/clock";
 import { ReadCache } from "../lib/read-cache";
+import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../lib/run-lease";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
 import type { StoredEvent } from "./events";
@@ -25,6 +26,8 @@ export interface AutomationOptions {
   stepTimeoutMs: number;
   /** A run job whose worker sends no heartbeat for this long is failed and retried (pg-boss minimum 10). */
   heartbeatSeconds: number;
+  /** Run leases (lib/run-lease.ts): how often a worker renews its run's lease, and when it counts as gone. */
+  lease?: RunLeaseOptions;
 }
 
 export interface AutomationDeps {
@@ -63,6 +66,12 @@ export function createAutomation(deps: AutomationDeps) {
     minuteMs: deps.options.minuteMs,
     published: (events) => bus.emit("events", events),
   });
+  const leases = runLeases({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    options: deps.options.lease ?? DEFAULT_RUN_LEASE,
+  });
   const runner = automationRunner({
     db: deps.db,
     handle,
@@ -70,7 +79,9 @@ export function createAutomation(deps: AutomationDeps) {
     newId,
     stepTimeoutMs: deps.options.stepTimeoutMs,
     logger: deps.logger,
+    leases,
   });
+  let stallChecks: NodeJS.Timeout | undefined;
 
   async function startWorkers(): Promise<void> {
     const runSeconds = Math.ceil((deps.options.stepTimeoutMs * STEP_NAMES.length) / 1000) + 60;
@@ -89,12 +100,38 @@ export function createAutomation(deps: AutomationDeps) {
     });
     await deps.queue.work<RunJobData>(RUN_QUEUE, (job) => runner.runJob(job), { pollingIntervalSeconds: 0.5 });
     await deps.queue.work<object>(DEADLINE_QUEUE, (job) => runner.deadlineJob(job), { pollingIntervalSeconds: 1 });
+    // Every instance looks for a run whose worker went quiet; the abort is a command like any other, so two
+    // instances finding the same stalled run record one RunAborted.
+    let checking = false;
+    stallChecks = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      runner
+        .checkStalledRun()
+        .catch((error) => deps.logger.warn({ err: error }, "stalled-run check failed (tried again shortly)"))
+        .finally(() => {
+          checking = false;
+        });
+    }, leases.options.heartbeatMs);
+    stallChecks.unref();
+  }
+
+  /** Stops the stall checks (the queue's workers stop with the queue). */
+  function stopWorkers(): void {
+    clearInterval(stallChecks);
+  }
+
+  /** Whether the run in progress has lost its worker: no lease renewal for two beats (the status says so). */
+  async function workerStalled(loaded: LoadedState): Promise<boolean> {
+    const silence = await runner.workerSilence(loaded);
+    return silence !== null && silence.silentMs >= 2 * leases.options.heartbeatMs;
   }
 
   return {
     handle,
     bus,
     startWorkers,
+    stopWorkers,
     http: {
       adminApi: [
         [
@@ -111,6 +148,7 @@ export function createAutomation(deps: AutomationDeps) {
               }
             },
             readState: () => snapshot.get(AUTOMATION_STREAM, () => loadState(deps.db, AUTOMATION_STREAM)),
+            workerStalled,
             appended: deps.appended,
           }),
         ],

@@ -35,6 +35,8 @@ export interface AutomationRoutesDeps {
   readState: () => Promise<LoadedState>;
   /** Wakes the live event stream. */
   appended: AppendSignal;
+  /** Whether the run in progress lost its worker (module.ts, from the run's lease). */
+  workerStalled?: (loaded: LoadedState) => Promise<boolean>;
 }
 
 /** The automation API of admin spec section 7 (mounted behind the admin session). */
@@ -56,9 +58,14 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
     }
   };
 
+  /** The status, and while a run's worker has gone quiet (before the stall check aborts it) says so. */
+  const statusOf = async (loaded: LoadedState, now: Date) => {
+    const view = statusView(loaded.state, now);
+    return (await deps.workerStalled?.(loaded)) ? { ...view, workerStalled: true } : view;
+  };
+
   router.get("/status", async (_req, res) => {
-    const { state } = await deps.readState();
-    res.json(statusView(state, deps.clock()));
+    res.json(await statusOf(await deps.readState(), deps.clock()));
   });
 
   router.get("/logs", async (req, res) => {
@@ -68,9 +75,9 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
 
   router.get("/console", async (req, res) => {
     const { limit } = parseInput(LimitQuerySchema, req.query, "query");
-    const [{ state }, logs] = await Promise.all([deps.readState(), readConsole(deps.db, limit)]);
+    const [loaded, logs] = await Promise.all([deps.readState(), readConsole(deps.db, limit)]);
     const now = deps.clock();
-    res.json({ status: statusView(state, now), timestamp: now.toISOString(), logs });
+    res.json({ status: await statusOf(loaded, now), timestamp: now.toISOString(), logs });
   });
 
   router.get("/machine", (_req, res) => {

@@ -1,16 +1,18 @@
 import { AUTOMATION_STREAM, type StepName } from "@movebreak/shared/automation";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
 import { eventsOfRuns } from "../event-store/indexed-reads";
 import { yieldToEventLoop } from "../lib/event-loop";
+import type { RunLeases } from "../lib/run-lease";
 import { errorMessage, runStep } from "../lib/run-step";
-import { currentStepName, lifecycleOf } from "./automation";
-import type { HandleCommand } from "./command-handler";
+import { type AutomationState, currentStepName, lifecycleOf } from "./automation";
+import type { CommandInput, HandleCommand } from "./command-handler";
 import { CommandRejected } from "./decide";
 import type { RunJobData } from "./effects";
 import type { EventMeta } from "./events";
-import { loadState } from "./projections/decision-store";
+import { type LoadedState, loadState } from "./projections/decision-store";
 import type { WorkflowSteps } from "./workflow-steps";
 
 export interface RunnerDeps {
@@ -20,6 +22,9 @@ export interface RunnerDeps {
   newId: () => string;
   stepTimeoutMs: number;
   logger: Logger;
+  leases: RunLeases;
+  /** How long the runner keeps trying to record a step's end while the database is away (default 30 s). */
+  recordRetryMs?: number;
 }
 
 export interface RunJob {
@@ -58,17 +63,12 @@ export function automationRunner(deps: RunnerDeps) {
     const resumesCurrent = "resumeRunId" in job.data && job.data.resumeRunId === current;
     if (current !== null && (stepInFlight || (lifecycleOf(state) === "running" && !resumesCurrent))) {
       const step = currentStepName(state);
-      await tolerate(() =>
-        deps.handle(
-          {
-            type: "AbortRun",
-            runId: current,
-            reason: stepInFlight
-              ? `the worker running ${step} stopped (crash or restart)`
-              : `the worker stopped between two steps, before ${step} (crash or restart)`,
-          },
-          meta(job),
-        ),
+      await abortDeadRun(
+        state,
+        stepInFlight
+          ? `the worker running ${step} stopped (crash or restart)`
+          : `the worker stopped between two steps, before ${step} (crash or restart)`,
+        meta(job),
       );
       return;
     }
@@ -85,7 +85,33 @@ export function automationRunner(deps: RunnerDeps) {
     } else {
       runId = job.data.resumeRunId;
     }
-    await continueRun(runId, job);
+    // Every instance can see that this run is worked on, and notice within seconds when it no longer is.
+    const lease = await deps.leases.hold(runId);
+    try {
+      await continueRun(runId, job);
+    } finally {
+      await lease.release();
+    }
+  }
+
+  /**
+   * Records a step's end. While the database is away the attempt is repeated (the step's own write, if any,
+   * is inside the same transaction, so a repeat cannot write it twice), so a short outage neither loses a
+   * step that finished nor leaves its run looking alive; a refused command (the run was aborted meanwhile,
+   * by a stall check) is returned as undefined.
+   */
+  async function record(input: CommandInput, job: RunJob) {
+    const deadline = Date.now() + (deps.recordRetryMs ?? 30_000);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await deps.handle(input, meta(job));
+      } catch (error) {
+        if (error instanceof CommandRejected) return undefined;
+        if (!isDatabaseUnavailable(error) || job.signal.aborted || Date.now() >= deadline) throw error;
+        deps.logger.warn({ err: error, attempt }, "could not record the step's end; trying again");
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 2_000)));
+      }
+    }
   }
 
   async function continueRun(runId: string, job: RunJob): Promise<void> {
@@ -108,34 +134,51 @@ export function automationRunner(deps: RunnerDeps) {
         timeoutMs: deps.stepTimeoutMs,
         signal: job.signal,
       });
-      try {
-        if (outcome.status !== "completed") throw outcome.error;
+      if (outcome.status === "completed") {
         const result = outcome.value;
-        await deps.handle(
-          {
-            type: "CompleteStep",
-            runId,
-            step,
-            durationMs: outcome.durationMs,
-            message: result.message,
-            ...(result.output !== undefined ? { output: result.output } : {}),
-            ...(result.landingPageId != null ? { landingPageId: result.landingPageId } : {}),
-            ...(result.warnings?.length ? { warnings: result.warnings } : {}),
-          },
-          meta(job),
-        );
-        if (step === "publish") return;
-      } catch (error) {
-        if (job.signal.aborted && outcome.status !== "timeout") {
-          // The server is stopping: leave the step in flight; the retried job records the run as aborted.
-          throw error;
+        let recorded: Awaited<ReturnType<typeof record>>;
+        try {
+          recorded = await record(
+            async (trx) => ({
+              type: "CompleteStep",
+              runId,
+              step,
+              durationMs: outcome.durationMs,
+              message: result.message,
+              ...(result.output !== undefined ? { output: result.output } : {}),
+              // The step's lasting write commits with its StepCompleted, which names the page.
+              ...(result.commit
+                ? await result.commit(trx)
+                : result.landingPageId != null
+                  ? { landingPageId: result.landingPageId }
+                  : {}),
+              ...(result.warnings?.length ? { warnings: result.warnings } : {}),
+            }),
+            job,
+          );
+        } catch (error) {
+          if (job.signal.aborted) throw error;
+          // The step's write itself was refused (a slug taken meanwhile): the step failed, nothing committed.
+          await failStep(runId, step, outcome.durationMs, error, job);
+          return;
         }
-        const message = errorMessage(error).slice(0, 1000);
-        deps.logger.warn({ runId, step, err: error }, "automation step failed");
-        await deps.handle({ type: "FailStep", runId, step, durationMs: outcome.durationMs, error: message }, meta(job));
-        return;
+        if (recorded && result.commit) result.afterCommit?.();
+        if (!recorded || step === "publish") return;
+        continue;
       }
+      if (job.signal.aborted && outcome.status !== "timeout") {
+        // The server is stopping: leave the step in flight; the retried job records the run as aborted.
+        throw outcome.error;
+      }
+      await failStep(runId, step, outcome.durationMs, outcome.error, job);
+      return;
     }
+  }
+
+  async function failStep(runId: string, step: StepName, durationMs: number, error: unknown, job: RunJob) {
+    const message = errorMessage(error).slice(0, 1000);
+    deps.logger.warn({ runId, step, err: error }, "automation step failed");
+    await record({ type: "FailStep", runId, step, durationMs, error: message }, job);
   }
 
   /** What this run's completed steps produced, read back from their events. */
@@ -149,9 +192,58 @@ export function automationRunner(deps: RunnerDeps) {
     return outputs;
   }
 
+  /**
+   * Records a run whose worker is gone as aborted, naming what the dead attempt left: a page cannot be left
+   * (it commits with its StepCompleted), but a pin made just before the publish step's commit can.
+   */
+  async function abortDeadRun(state: AutomationState, reason: string, eventMeta: EventMeta): Promise<boolean> {
+    const runId = state.context.runId;
+    if (runId === null) return false;
+    const pins = await deps.db.selectFrom("pinsMade").select(["pinId", "link"]).where("runKey", "=", runId).execute();
+    const left = pins.map((pin) => `; it made Pinterest pin ${pin.pinId} for ${pin.link}, which was not published`);
+    const aborted = await tolerate(() =>
+      deps.handle({ type: "AbortRun", runId, reason: `${reason}${left.join("")}`.slice(0, 1000) }, eventMeta),
+    );
+    return aborted !== undefined;
+  }
+
+  /**
+   * Whether the run in progress has a live worker: its lease renewed within the stale age (lib/run-lease.ts),
+   * or, before any lease, an event of the run as recent. Null when no run is being worked on.
+   */
+  async function workerSilence(loaded: LoadedState): Promise<{ runId: string; silentMs: number } | null> {
+    const { state } = loaded;
+    const runId = state.context.runId;
+    // A run paused between two steps has no worker, and needs none until it is resumed.
+    if (runId === null || !(state.context.stepInFlight || lifecycleOf(state) === "running")) return null;
+    const last = await deps.db
+      .selectFrom("automationEvents")
+      .select("occurredAt")
+      .where("seq", "=", loaded.lastSeq)
+      .executeTakeFirst();
+    const silentMs = await deps.leases.silentForMs(runId, last?.occurredAt ?? null);
+    return silentMs === null ? null : { runId, silentMs };
+  }
+
+  /**
+   * Run by every instance every few seconds: a run whose worker stopped renewing its lease (a killed or frozen
+   * instance) is aborted within the stale age, not when pg-boss frees its job minutes later.
+   */
+  async function checkStalledRun(): Promise<boolean> {
+    const loaded = await loadState(deps.db, AUTOMATION_STREAM);
+    const silence = await workerSilence(loaded);
+    if (!silence || silence.silentMs < deps.leases.options.staleMs) return false;
+    const step = currentStepName(loaded.state);
+    return abortDeadRun(
+      loaded.state,
+      `stalled: its worker stopped (no heartbeat for ${Math.round(silence.silentMs / 1000)} s${step ? ` during ${step}` : ""})`,
+      { actor: "system", cause: "stall check" },
+    );
+  }
+
   async function deadlineJob(job: { id: string }): Promise<void> {
     await deps.handle({ type: "CheckDeadline" }, { actor: "system", cause: `job ${job.id}` });
   }
 
-  return { runJob, deadlineJob };
+  return { runJob, deadlineJob, checkStalledRun, workerSilence };
 }

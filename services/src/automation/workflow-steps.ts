@@ -1,4 +1,6 @@
 import type { StepName } from "@movebreak/shared/automation";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
 
 /**
  * What each step leaves for the later ones, by step name. The automation stores outputs as JSON and
@@ -21,6 +23,14 @@ export interface StepResult<Output = unknown> {
   landingPageId?: number | null;
   /** Shown as warn lines in the console (a failed pin, a fallback taken). */
   warnings?: string[];
+  /**
+   * The step's lasting write (the publish step's page), run inside the transaction that records the step as
+   * completed: both commit or neither does, so no page exists that no event names, and a step whose event
+   * is refused (its run was aborted meanwhile) leaves nothing behind. Returns the page it wrote.
+   */
+  commit?: (trx: Transaction<Database>) => Promise<{ landingPageId: number }>;
+  /** Called once `commit` has committed (the public caches are emptied). */
+  afterCommit?: () => void;
 }
 
 /** The 8 step implementations, injected (real ones in pages/, fakes in tests). */

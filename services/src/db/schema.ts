@@ -12,11 +12,13 @@ import type { DataImportsTable } from "./tables/data-imports";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
+import type { PinsMadeTable } from "./tables/pins-made";
 import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
 import type { PinterestOauthStatesTable } from "./tables/pinterest-oauth-states";
 import type { RateLimitHitsTable } from "./tables/rate-limit-hits";
 import type { ReachCountsTable } from "./tables/reach-counts";
 import type { ReviewsTable } from "./tables/reviews";
+import type { RunLeasesTable } from "./tables/run-leases";
 import type { SeedHistoryTable } from "./tables/seed-history";
 import type { SharedRoutinesTable } from "./tables/shared-routines";
 import type { WorkoutsTable } from "./tables/workouts";
@@ -45,4 +47,6 @@ export interface Database {
   pinterestOauthStates: PinterestOauthStatesTable;
   dataImports: DataImportsTable;
   reachCounts: ReachCountsTable;
+  runLeases: RunLeasesTable;
+  pinsMade: PinsMadeTable;
 }

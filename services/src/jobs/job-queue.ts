@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { type Clock as BossClock, fromKysely, PgBoss, type QueueResult, type SendOptions } from "pg-boss";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Database } from "../db/schema";
@@ -46,6 +46,17 @@ export interface JobQueue {
     data: T,
     options?: { startAfter?: Date; singletonKey?: string },
   ): Promise<string | null>;
+  /**
+   * Cancels, through `executor` (so with the caller's transaction), the jobs of `name` still waiting (created
+   * or retry) that carry `key` in their data with a value other than `keep`: superseded schedules. Returns
+   * how many were cancelled.
+   */
+  cancelWaiting(
+    executor: Kysely<Database> | Transaction<Database>,
+    name: string,
+    key: string,
+    keep: string | null,
+  ): Promise<number>;
   /** Polls the queue and runs `handler` for each job; a throw fails the attempt (retried while retries last). */
   work<T>(
     name: string,
@@ -168,6 +179,16 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       if (sendOptions.startAfter) options.startAfter = sendOptions.startAfter;
       if (sendOptions.singletonKey !== undefined) options.singletonKey = sendOptions.singletonKey;
       return boss.send(name, data, options);
+    },
+
+    async cancelWaiting(executor, name, key, keep) {
+      assertEnsured(name);
+      const result = await sql`
+        update ${sql.table(`${schema}.job`)}
+        set state = 'cancelled', completed_on = now()
+        where name = ${name} and state < 'active' and data ? ${key}
+          and (${keep}::text is null or data ->> ${key} <> ${keep}::text)`.execute(executor.withoutPlugins());
+      return Number(result.numAffectedRows ?? 0);
     },
 
     async work<T>(

@@ -2,8 +2,10 @@
 export interface PagePin {
   title: string;
   description: string;
-  /** The page's public address. */
+  /** The page's public address: also the pin's idempotency key (one pin per address). */
   link: string;
+  /** The run or generation job publishing the page (recorded with the pin). */
+  runKey?: string;
   altText: string;
   /** Read only when a pin will really be made. */
   loadImage: () => Promise<{ contentType: string; bytes: Uint8Array } | undefined>;

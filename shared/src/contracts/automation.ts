@@ -26,6 +26,11 @@ export const AutomationStatusSchema = z.object({
   isRunningWorkflow: z.boolean(),
   lastRunAt: z.string().nullable(),
   stopReason: z.string().nullable(),
+  /**
+   * Present (true) while the run in progress has lost its worker (a killed instance) and before another
+   * instance aborts it, within 30 s: the dashboard says "stalled: its worker stopped" (issue 31).
+   */
+  workerStalled: z.boolean().optional(),
 });
 export type AutomationStatus = z.infer<typeof AutomationStatusSchema>;
 

@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import type { HttpModule } from "../../http/http-module";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
+import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../../lib/run-lease";
 import { pageGeneratorRoutes } from "./page-generator-routes";
 import { PAGE_GENERATION_QUEUE } from "./page-job-events";
 import { pageGenerationWorker } from "./worker";
@@ -18,8 +19,10 @@ export function createGenerationQueue(deps: {
   steps: WorkflowSteps;
   stepTimeoutMs: number;
   heartbeatSeconds: number;
+  lease?: RunLeaseOptions;
 }) {
-  const worker = pageGenerationWorker(deps);
+  const leases = runLeases({ ...deps, options: deps.lease ?? DEFAULT_RUN_LEASE });
+  const worker = pageGenerationWorker({ ...deps, leases });
   return {
     async startWorkers() {
       await deps.queue.ensureQueue(PAGE_GENERATION_QUEUE, {

@@ -1,11 +1,14 @@
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { StepResult, WorkflowSteps } from "../../automation/workflow-steps";
+import type { WorkflowSteps } from "../../automation/workflow-steps";
 import type { Database } from "../../db/schema";
+import { readStream } from "../../event-store/event-store";
 import type { Job } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
+import type { RunLeases } from "../../lib/run-lease";
 import { errorMessage, runStep } from "../../lib/run-step";
+import { type PageJobEvent, pageJobStream } from "./page-job-events";
 import { recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
@@ -14,62 +17,113 @@ export interface PageWorkerDeps {
   clock: Clock;
   logger: Logger;
   stepTimeoutMs: number;
+  leases: RunLeases;
+}
+
+type StepCompleted = Extract<PageJobEvent, { type: "PageJobStepCompleted" }>["data"];
+
+/** Where a job stands, from its own stream: whether it has ended, and what its completed steps left. */
+async function jobProgress(db: Kysely<Database>, jobId: string) {
+  const events = await readStream(db, pageJobStream(jobId));
+  const outputs: Partial<Record<StepName, unknown>> = {};
+  const completed = new Set<StepName>();
+  for (const event of events) {
+    if (event.type !== "PageJobStepCompleted") continue;
+    const data = event.data as StepCompleted;
+    completed.add(data.step);
+    outputs[data.step] = data.output;
+  }
+  return {
+    ended: events.some((event) => event.type === "PageJobCompleted" || event.type === "PageJobFailed"),
+    started: events.some((event) => event.type === "PageJobStarted"),
+    outputs,
+    completed,
+  };
 }
 
 /**
- * Runs one queued generation job: the same 8 steps as an automation run, each
- * transition an event on the job's own stream. A retried job (its worker died)
- * starts again from the first step: nothing is published before the last one.
+ * Runs one queued generation job: the same 8 steps as an automation run, each transition an event on the
+ * job's own stream. A retried job (its worker died) resumes after its last completed step, with the outputs
+ * those steps recorded; the publish step's page commits with its PageJobStepCompleted and the job's
+ * PageJobCompleted, so a job publishes once whatever point its worker died at.
  */
 export function pageGenerationWorker(deps: PageWorkerDeps) {
-  const record = (event: Parameters<typeof recordPageJobEvent>[1], jobId: string) =>
-    deps.db
-      .transaction()
-      .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${jobId}` }, deps.clock()));
+  const meta = (jobId: string) => ({ actor: "system", cause: `job ${jobId}` });
+  const record = (event: PageJobEvent, jobId: string) =>
+    deps.db.transaction().execute((trx) => recordPageJobEvent(trx, event, meta(jobId), deps.clock()));
 
   return async function handle(job: Job<{ jobId: string }>): Promise<void> {
     const { jobId } = job.data;
-    await record({ type: "PageJobStarted", data: { jobId } }, jobId);
-    const outputs: Partial<Record<StepName, unknown>> = {};
-    let last: StepResult | undefined;
-    for (const step of STEP_NAMES) {
-      const outcome = await runStep((signal) => deps.steps[step]({ runId: jobId, outputs, signal }), {
-        label: step,
-        timeoutMs: deps.stepTimeoutMs,
-        signal: job.signal,
-      });
-      try {
-        if (outcome.status !== "completed") throw outcome.error;
-        last = outcome.value;
-        outputs[step] = last.output;
-        // A job has no console: its warnings (a failed pin) go to the log.
-        if (last.warnings?.length)
-          deps.logger.warn({ jobId, step, warnings: last.warnings }, "page generation warning");
-        await record(
-          {
-            type: "PageJobStepCompleted",
-            data: { jobId, step, durationMs: outcome.durationMs, message: last.message },
-          },
-          jobId,
-        );
-      } catch (error) {
-        // The worker is stopping: the retried job starts again from the first step.
-        if (job.signal.aborted) throw error;
-        deps.logger.warn({ jobId, step, err: error }, "page generation step failed");
-        await record(
-          { type: "PageJobFailed", data: { jobId, step, error: errorMessage(error).slice(0, 1000) } },
-          jobId,
-        );
-        return;
+    const progress = await jobProgress(deps.db, jobId);
+    // A retry of a job that ended (its worker died after the last commit, before pg-boss heard) has nothing to do.
+    if (progress.ended) return;
+    if (!progress.started) await record({ type: "PageJobStarted", data: { jobId } }, jobId);
+    else
+      deps.logger.info(
+        { jobId, done: [...progress.completed] },
+        "page generation job resumed after its worker stopped",
+      );
+    const { outputs } = progress;
+    const lease = await deps.leases.hold(jobId);
+    try {
+      for (const step of STEP_NAMES) {
+        if (progress.completed.has(step)) continue;
+        const outcome = await runStep((signal) => deps.steps[step]({ runId: jobId, outputs, signal }), {
+          label: step,
+          timeoutMs: deps.stepTimeoutMs,
+          signal: job.signal,
+        });
+        try {
+          if (outcome.status !== "completed") throw outcome.error;
+          const result = outcome.value;
+          // A job has no console: its warnings (a failed pin) go to the log.
+          if (result.warnings?.length)
+            deps.logger.warn({ jobId, step, warnings: result.warnings }, "page generation warning");
+          await deps.db.transaction().execute(async (trx) => {
+            const committed = result.commit ? await result.commit(trx) : undefined;
+            const landingPageId = committed?.landingPageId ?? result.landingPageId ?? undefined;
+            const now = deps.clock();
+            await recordPageJobEvent(
+              trx,
+              {
+                type: "PageJobStepCompleted",
+                data: {
+                  jobId,
+                  step,
+                  durationMs: outcome.durationMs,
+                  message: result.message,
+                  ...(result.output !== undefined ? { output: result.output } : {}),
+                  ...(landingPageId != null ? { landingPageId } : {}),
+                },
+              },
+              meta(jobId),
+              now,
+            );
+            if (step === "publish") {
+              const slug = (result.output as { slug?: string } | undefined)?.slug ?? null;
+              await recordPageJobEvent(
+                trx,
+                { type: "PageJobCompleted", data: { jobId, landingPageId: landingPageId ?? null, slug } },
+                meta(jobId),
+                now,
+              );
+            }
+          });
+          if (result.commit) result.afterCommit?.();
+          outputs[step] = result.output;
+        } catch (error) {
+          // The worker is stopping: the retried job resumes at this step.
+          if (job.signal.aborted) throw error;
+          deps.logger.warn({ jobId, step, err: error }, "page generation step failed");
+          await record(
+            { type: "PageJobFailed", data: { jobId, step, error: errorMessage(error).slice(0, 1000) } },
+            jobId,
+          );
+          return;
+        }
       }
+    } finally {
+      await lease.release();
     }
-    const published = (outputs.publish ?? {}) as { slug?: string };
-    await record(
-      {
-        type: "PageJobCompleted",
-        data: { jobId, landingPageId: last?.landingPageId ?? null, slug: published.slug ?? null },
-      },
-      jobId,
-    );
   };
 }

@@ -159,11 +159,12 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
     };
   }
 
-  /** The page is already public: a failed pin is a warning of the publish step, never a failed run. */
+  /** A failed pin is a warning of the publish step, never a failed run: the page is published all the same. */
   async function pinPage(
     form: LandingPageForm,
     url: string,
     signal: AbortSignal,
+    runKey: string,
   ): Promise<{ note?: string; pinId?: string; warning?: string }> {
     const pins = deps.pins;
     if (!pins) return {};
@@ -172,6 +173,7 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       description: form.socialCaption || form.seoDescription,
       link: url,
       altText: `${BRAND.name} poster: ${form.heroHeadline || form.seoTitle}`,
+      runKey,
       loadImage: () => findMedia(db, posterKey(form.slug)),
     };
     const outcome = await runStep((budget) => pins.publish(pin, budget), {
@@ -324,24 +326,32 @@ export function landingPageSteps(deps: LandingPageStepsDeps): WorkflowSteps {
       }
     },
 
-    async publish({ outputs, signal }) {
+    /**
+     * The page commits with the step's StepCompleted (the runner runs `commit` in that transaction), so a
+     * worker that dies at any point leaves either both or neither. The pin, outside the database, is made
+     * first and carries the page's address as its idempotency key (pinterest/page-pins.ts): a resumed job
+     * finds the pin its first attempt made instead of pinning again.
+     */
+    async publish({ runId, outputs, signal }) {
       const form = need(outputs, "quality_check", "form");
-      let page: { id: number; slug: string };
-      try {
-        page = await createPage(db, await preparePage(form, deps.cpu), deps.clock());
-      } catch (error) {
-        if (error instanceof SlugTakenError)
-          throw new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
-        throw error;
-      }
-      deps.publicContentChanged?.();
-      const url = `${deps.siteUrl}/pages/${page.slug}`;
-      const pin = await pinPage(form, url, signal);
+      const taken = () => new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
+      if (await isSlugTaken(db, form.slug)) throw taken();
+      const prepared = await preparePage(form, deps.cpu);
+      const url = `${deps.siteUrl}/pages/${form.slug}`;
+      const pin = await pinPage(form, url, signal, runId);
       return {
-        message: `Published /pages/${page.slug}${pin.note ?? ""}`,
-        landingPageId: page.id,
-        output: { slug: page.slug, url, ...(pin.pinId ? { pinId: pin.pinId } : {}) },
+        message: `Published /pages/${form.slug}${pin.note ?? ""}`,
+        output: { slug: form.slug, url, ...(pin.pinId ? { pinId: pin.pinId } : {}) },
         ...(pin.warning ? { warnings: [pin.warning] } : {}),
+        commit: async (trx) => {
+          try {
+            return { landingPageId: (await createPage(trx, prepared, deps.clock())).id };
+          } catch (error) {
+            if (error instanceof SlugTakenError) throw taken();
+            throw error;
+          }
+        },
+        ...(deps.publicContentChanged ? { afterCommit: deps.publicContentChanged } : {}),
       };
     },
   };

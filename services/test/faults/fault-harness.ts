@@ -241,6 +241,7 @@ export async function status(server: ServerProcess) {
     successCount: number;
     errorCount: number;
     currentRunId: string | null;
+    workerStalled?: boolean;
     currentStepName: string | null;
   };
 }

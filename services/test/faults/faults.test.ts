@@ -509,6 +509,65 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
           await db.drop();
         }
       }, 150_000);
+
+      it("when the instance running a run is killed, then the other says the run stalled and aborts it within 30 s", async () => {
+        const db = await createFaultDatabase("postgres");
+        const servers = serverGroup();
+        const stepLog = join(db.dir, "steps.jsonl");
+        // Production's timing (the lease renewed every 5 s and stale after 17.5 s; pg-boss's own heartbeat 30 s):
+        // what an operator gets.
+        const env = {
+          ...db.env,
+          ...FAST_AUTOMATION,
+          AUTOMATION_HEARTBEAT_SECONDS: "30",
+          FAULT_LOG_FILE: stepLog,
+          FAULT_HANG_STEP: "draft_content",
+        };
+        try {
+          const [a, b] = await Promise.all([servers.start(env), servers.start(env)]);
+          if (!a || !b) throw new Error("both servers should have started");
+          expect((await a.api("POST", "/api/automation/start")).status).toBe(200);
+          const inFlight = await waitFor(
+            "draft_content to be in flight",
+            () => stepExecutions(stepLog).find((x) => x.step === "draft_content"),
+            (found) => found !== undefined,
+            45_000,
+          );
+          const [worker, other] = inFlight?.pid === a.pid ? [a, b] : [b, a];
+          await worker.kill9();
+          const deadAt = Date.now();
+          // The survivor's dashboard first says the worker stopped, then records the run as aborted.
+          let sawStalled = false;
+          const after = await waitFor(
+            "the killed instance's run to be aborted",
+            async () => {
+              const s = await status(other);
+              sawStalled ||= s.workerStalled === true;
+              return s;
+            },
+            (s) => s.errorCount >= 1,
+            40_000,
+            () => other.output(),
+          );
+          const abortedInMs = Date.now() - deadAt;
+          expect(after.currentRunId).not.toBe(inFlight?.runId);
+          expect(sawStalled).toBe(true);
+          expect(abortedInMs).toBeLessThan(30_000);
+          const events = await eventsAfterStop(db, other);
+          const aborted = events.filter((e) => e.type === "RunAborted");
+          expect(aborted).toHaveLength(1);
+          expect(aborted[0]?.data).toMatchObject({ runId: inFlight?.runId, step: "draft_content" });
+          expect(String(aborted[0]?.data.reason)).toMatch(
+            /^stalled: its worker stopped \(no heartbeat for \d+ s during draft_content\)$/,
+          );
+          console.info(
+            `[faults/two instances] the killed instance's run was aborted by the other ${abortedInMs} ms after the kill`,
+          );
+        } finally {
+          await servers.killAll();
+          await db.drop();
+        }
+      }, 150_000);
     },
   );
 

@@ -75,6 +75,22 @@ describe("automation dashboard", () => {
     expect(screen.getByText("Draft content")).toBeTruthy();
   });
 
+  it("when the run's worker stopped (its lease went quiet), then the dashboard says it stalled instead of 'Running Workflow'", async () => {
+    fakeAutomationApi({
+      status: "running",
+      isRunning: true,
+      isRunningWorkflow: true,
+      currentStep: 8,
+      currentStepName: "publish",
+      currentRunId: "run-abcdef123",
+      workerStalled: true,
+    });
+    renderDashboard();
+    expect(await screen.findByText("Stalled: its worker stopped")).toBeDefined();
+    expect(screen.queryByText("Running Workflow")).toBeNull();
+    expect(screen.getByText("Step 8/8")).toBeDefined();
+  });
+
   it("when Start is refused with a 409, then 'Failed to Start Automation' shows the server's message", async () => {
     const api = fakeAutomationApi(
       {},

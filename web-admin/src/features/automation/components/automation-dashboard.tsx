@@ -89,7 +89,17 @@ export function AutomationDashboard() {
                 Landing Page Automation
               </h2>
               <StatusBadge status={status.status} />
-              {status.isRunningWorkflow ? (
+              {status.isRunningWorkflow && status.workerStalled ? (
+                // The run's worker stopped renewing its lease (a killed instance): another instance aborts the
+                // run within 30 s; until then the run is not shown as working.
+                <span
+                  role="status"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-900 text-xs ring-1 ring-amber-300 ring-inset"
+                >
+                  <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+                  Stalled: its worker stopped
+                </span>
+              ) : status.isRunningWorkflow ? (
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-2.5 py-0.5 font-medium text-sky-900 text-xs ring-1 ring-sky-200 ring-inset">
                   <span
                     aria-hidden="true"

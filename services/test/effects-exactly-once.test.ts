@@ -195,14 +195,15 @@ describe("a run whose worker stopped", () => {
   });
   afterAll(() => database.drop());
 
-  it("when its lease goes quiet, then its silence shows and the stall check aborts it, naming a pin it left", async () => {
+  /** The command handler and a runner on the test's clock; no worker runs: the tests play the dead one. */
+  function rig() {
     const db = database.handle.db;
     let ids = 0;
     const handle = commandHandler({
       db,
       jobs: { send: async () => null, cancelWaiting: async () => 0 },
       clock,
-      newId: () => `id-${++ids}`,
+      newId: () => `id-${now}-${++ids}`,
       minuteMs: 60_000,
     });
     const leases = runLeases({ db, clock, logger: silent, options: { heartbeatMs: 5_000, staleMs: 17_500 } });
@@ -215,6 +216,11 @@ describe("a run whose worker stopped", () => {
       logger: silent,
       leases,
     });
+    return { db, handle, runner };
+  }
+
+  it("when its lease goes quiet, then its silence shows and the stall check aborts it, naming a pin it left", async () => {
+    const { db, handle, runner } = rig();
     // A run that a worker began and then died in, mid-publish, after pinning the page.
     const meta = { actor: "system" };
     await handle({ type: "StartAutomation" }, meta);
@@ -272,24 +278,7 @@ describe("a run whose worker stopped", () => {
   });
 
   it("when a run paused between two steps has no worker, then it is not taken for stalled", async () => {
-    const db = database.handle.db;
-    const handle = commandHandler({
-      db,
-      jobs: { send: async () => null, cancelWaiting: async () => 0 },
-      clock,
-      newId: () => `id-${now}`,
-      minuteMs: 60_000,
-    });
-    const leases = runLeases({ db, clock, logger: silent, options: { heartbeatMs: 5_000, staleMs: 17_500 } });
-    const runner = automationRunner({
-      db,
-      handle,
-      steps: committingSteps().steps,
-      newId: () => "unused",
-      stepTimeoutMs: 1000,
-      logger: silent,
-      leases,
-    });
+    const { db, handle, runner } = rig();
     const meta = { actor: "system" };
     now += 3_600_000;
     const { state } = await loadState(db, AUTOMATION_STREAM);

@@ -15,7 +15,7 @@ import {
 } from "../../../services/src/pages/quality/page-rules";
 import { readingGrade, wordCount } from "../../../services/src/pages/quality/text-measures";
 import { coherenceIssues, exerciseFitIssues } from "../../../services/src/pages/quality/topic-rules";
-import { posterLayoutFor } from "../../../services/src/pages/workflow/landing-page-steps";
+import { posterLayoutFor } from "../../../services/src/pages/workflow/steps/create-media";
 
 export interface GeneratedPage {
   topic: Topic;

@@ -17,8 +17,8 @@ import { loadTopicMatrix } from "../../../services/src/pages/generation/load-top
 import { templateGenerator } from "../../../services/src/pages/generation/template-generator";
 import { findMedia } from "../../../services/src/pages/pages-repo";
 import { posterKey } from "../../../services/src/pages/social-posters";
-import type { LandingPageOutputs } from "../../../services/src/pages/workflow/landing-page-steps";
 import { landingPageSteps } from "../../../services/src/pages/workflow/landing-page-steps";
+import type { LandingPageOutputs } from "../../../services/src/pages/workflow/step-context";
 import { createCpuPool } from "../../../services/src/workers/cpu-pool";
 import { evaluatePages, formatEvaluation, type GeneratedPage } from "./evaluate";
 

@@ -7,7 +7,8 @@ import type { ContentGenerator, GenerateInput } from "../generation/content-gene
 import { templateGenerator } from "../generation/template-generator";
 import { loadFixtures, SEED_DIR, SITE_URL } from "../generation/test-fixtures";
 import { PAGE_RULES } from "../quality/page-rules";
-import { type LandingPageOutputs, landingPageSteps } from "./landing-page-steps";
+import { landingPageSteps } from "./landing-page-steps";
+import type { LandingPageOutputs } from "./step-context";
 
 /** The template's page, with the audience's name stuffed into it on the drafts `stuffed` says. */
 function stuffingGenerator(stuffed: (attempt: number) => boolean) {

@@ -1,0 +1,121 @@
+import { join } from "node:path";
+import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages";
+import type { Kysely } from "kysely";
+import type { StepInput, StepResult } from "../../automation/workflow-steps";
+import { listLocations } from "../../catalog/locations-repo";
+import { listWorkoutRecords } from "../../catalog/workouts-repo";
+import type { Database } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
+import { findRepoRoot } from "../../lib/repo-root";
+import type { CpuPool } from "../../workers/cpu-pool";
+import type { ContentGenerator } from "../generation/content-generator";
+import { loadSeedWorkoutTags, toExerciseCatalog } from "../generation/exercise-catalog";
+import type {
+  ExerciseCatalog,
+  MatchedExercises,
+  PageMetadata,
+  Topic,
+  TopicKeywords,
+  TopicMatrix,
+  WorkoutTags,
+} from "../generation/types";
+import type { PinPublisher } from "../pin-publisher";
+
+/** How many of the newest pages a draft is compared with for duplicated sentences. */
+const COMPARE_WITH = 1000;
+
+export interface LandingPageStepsDeps {
+  db: Kysely<Database>;
+  matrix: () => Promise<TopicMatrix>;
+  generator: ContentGenerator;
+  siteUrl: string;
+  clock: Clock;
+  /** Renders the images and compares the draft with earlier pages, off the event loop. */
+  cpu: CpuPool;
+  /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
+  pins?: PinPublisher;
+  /** Called once a page is published (committed): the public reads show pages. The other steps write nothing public. */
+  publicContentChanged?: () => void;
+  /**
+   * Workout tags by id for workouts whose rows carry none (the database keeps no tags yet): by
+   * default the seed's (ops/seed/workouts.json), read once; a workout in neither is tagged from its title.
+   */
+  workoutTags?: () => Promise<ReadonlyMap<string, WorkoutTags>>;
+}
+
+export interface PageMedia {
+  heroImageUrl: string;
+  pinterestPosterImg: string;
+}
+
+/** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */
+export interface LandingPageOutputs {
+  select_topic: { topic: Topic };
+  research_keywords: { keywords: TopicKeywords };
+  match_exercises: { exercises: MatchedExercises };
+  draft_content: { markdown: string; modelVersion: string };
+  write_metadata: { metadata: PageMetadata };
+  create_media: { media: PageMedia };
+  /** The form published; the exercises and the number of drafts when the check regenerated the page. */
+  quality_check: { form: LandingPageForm; exercises?: MatchedExercises; attempts?: number };
+  publish: { slug: string; url: string; pinId?: string };
+}
+
+/** One step of the landing page workflow, typed by its outputs. */
+export type LandingPageStep<Step extends keyof LandingPageOutputs> = (
+  input: StepInput<LandingPageOutputs>,
+) => Promise<StepResult<LandingPageOutputs[Step]>>;
+
+/** One thing an earlier step of this run produced, or an error that names what is missing. */
+export function need<Step extends keyof LandingPageOutputs, Key extends keyof LandingPageOutputs[Step]>(
+  outputs: Partial<LandingPageOutputs>,
+  step: Step,
+  key: Key,
+): LandingPageOutputs[Step][Key] {
+  const output: LandingPageOutputs[Step] | undefined = outputs[step];
+  if (!output || !(key in output)) throw new Error(`The ${step} step left no ${String(key)} for this run`);
+  return output[key];
+}
+
+export const wordsOf = (markdown: string) =>
+  markdown
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** What the steps share: their dependencies and the reads more than one of them makes. */
+export function stepContext(deps: LandingPageStepsDeps) {
+  let seedTags: Promise<ReadonlyMap<string, WorkoutTags>> | undefined;
+  const workoutTags =
+    deps.workoutTags ??
+    (() => {
+      seedTags ??= loadSeedWorkoutTags(join(findRepoRoot(), "ops/seed")).catch(() => new Map());
+      return seedTags;
+    });
+
+  /** The Markdown of the newest pages, which a draft may not repeat. */
+  async function recentMarkdown(): Promise<string[]> {
+    const rows = await deps.db
+      .selectFrom("landingPages")
+      .select("markdown")
+      .orderBy("id", "desc")
+      .limit(COMPARE_WITH)
+      .execute();
+    return rows.map((row) => row.markdown);
+  }
+
+  return {
+    deps,
+    db: deps.db,
+    recentMarkdown,
+    /** Sentences of 8+ words already on two of the newest pages: a new page may not use them (CPU pool). */
+    async usedUpSentences(): Promise<Set<string>> {
+      return new Set(await deps.cpu.run("usedUpSentences", await recentMarkdown()));
+    },
+    async exerciseCatalog(): Promise<ExerciseCatalog> {
+      return toExerciseCatalog(await listLocations(deps.db), await listWorkoutRecords(deps.db), await workoutTags());
+    },
+  };
+}
+
+export type StepContext = ReturnType<typeof stepContext>;

@@ -1,0 +1,77 @@
+import { BRAND } from "@movebreak/shared/brand";
+import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages";
+import { errorMessage, runStep } from "../../../lib/run-step";
+import { preparePage } from "../../page-content";
+import { createPage, findMedia, isSlugTaken, SlugTakenError } from "../../pages-repo";
+import type { PagePin } from "../../pin-publisher";
+import { posterKey } from "../../social-posters";
+import { type LandingPageStep, need, type StepContext } from "../step-context";
+
+/** The longest a new page's pin may take (a token refresh and a retry included), well inside a step's timeout. */
+const PIN_BUDGET_MS = 15_000;
+
+/**
+ * Step 8: the page commits with the step's StepCompleted (the runner runs `commit` in that transaction), so a
+ * worker that dies at any point leaves either both or neither. The pin, outside the database, is made first
+ * and carries the page's address as its idempotency key (pinterest/page-pins.ts): a resumed job finds the pin
+ * its first attempt made instead of pinning again.
+ */
+export const publishStep =
+  (ctx: StepContext): LandingPageStep<"publish"> =>
+  async ({ runId, outputs, signal }) => {
+    const form = need(outputs, "quality_check", "form");
+    const taken = () => new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
+    if (await isSlugTaken(ctx.db, form.slug)) throw taken();
+    const prepared = await preparePage(form, ctx.deps.cpu);
+    const url = `${ctx.deps.siteUrl}/pages/${form.slug}`;
+    const pin = await pinPage(ctx, form, url, signal, runId);
+    return {
+      message: `Published /pages/${form.slug}${pin.note ?? ""}`,
+      output: { slug: form.slug, url, ...(pin.pinId ? { pinId: pin.pinId } : {}) },
+      ...(pin.warning ? { warnings: [pin.warning] } : {}),
+      commit: async (trx) => {
+        try {
+          return { landingPageId: (await createPage(trx, prepared, ctx.deps.clock())).id };
+        } catch (error) {
+          if (error instanceof SlugTakenError) throw taken();
+          throw error;
+        }
+      },
+      ...(ctx.deps.publicContentChanged ? { afterCommit: ctx.deps.publicContentChanged } : {}),
+    };
+  };
+
+/** A failed pin is a warning of the publish step, never a failed run: the page is published all the same. */
+async function pinPage(
+  ctx: StepContext,
+  form: LandingPageForm,
+  url: string,
+  signal: AbortSignal,
+  runKey: string,
+): Promise<{ note?: string; pinId?: string; warning?: string }> {
+  const pins = ctx.deps.pins;
+  if (!pins) return {};
+  const pin: PagePin = {
+    title: form.heroHeadline || form.seoTitle,
+    description: form.socialCaption || form.seoDescription,
+    link: url,
+    altText: `${BRAND.name} poster: ${form.heroHeadline || form.seoTitle}`,
+    runKey,
+    loadImage: () => findMedia(ctx.db, posterKey(form.slug)),
+  };
+  const outcome = await runStep((budget) => pins.publish(pin, budget), {
+    label: "Pinterest pin",
+    timeoutMs: PIN_BUDGET_MS,
+    signal,
+  });
+  if (outcome.status === "completed") {
+    return outcome.value.status === "created"
+      ? { note: `, pinned to the Pinterest board ${outcome.value.boardName}`, pinId: outcome.value.pinId }
+      : {};
+  }
+  const reason =
+    outcome.status === "timeout"
+      ? `Pinterest did not answer within ${PIN_BUDGET_MS / 1000} s`
+      : errorMessage(outcome.error);
+  return { warning: `Pinterest pin not created for /pages/${form.slug}: ${reason}`.slice(0, 500) };
+}

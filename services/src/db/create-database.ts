@@ -75,12 +75,21 @@ function createPostgres(url: string): DatabaseHandle {
   });
   // An idle connection the server closes (restart, failover) must not crash the process; the next query reconnects.
   pool.on("error", (error) => health.failed(error));
+  const broken = new WeakSet<pg.PoolClient>();
   pool.on("connect", (client) => {
     health.succeeded();
     // A checked-out connection (a transaction awaiting other work, a query in flight) has no pool listener:
     // when its socket dies, node-postgres emits 'error' on it, and an 'error' nobody listens to ends the
     // process. Its queries reject on their own, and the pool drops it when it comes back unqueryable.
-    client.on("error", (error) => health.failed(error));
+    client.on("error", (error) => {
+      broken.add(client);
+      health.failed(error);
+    });
+  });
+  // A connection given back whole has just worked: an outage declared by a pool too busy to hand one out in
+  // time (no new connection follows it) ends here too.
+  pool.on("release", (error, client) => {
+    if (!error && !broken.has(client)) health.succeeded();
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {

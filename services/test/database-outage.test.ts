@@ -1,3 +1,4 @@
+import { locationPath, locationSlug } from "@movebreak/shared/slug";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,11 +100,17 @@ describe.skipIf(!SERVER_URL)("when the database goes away while the server works
       return rows.map((row) => row.pid);
     });
 
-  it("when it is cut in the middle of an import, then that request, the admin reads, public pages and /readyz answer 503 with Retry-After (never 500, no crash, one log line); once it is back, /readyz is 200 and commands and runs work without a restart", async () => {
+  it("when it is cut in the middle of an import, then that request, the admin reads, public pages not read before and /readyz answer 503 with Retry-After (never 500, no crash, one log line), pages read before are still served; once it is back, /readyz is 200 and commands and runs work without a restart", async () => {
     const session = await t.login();
-    const exported = await t.json<{ data: { slug: string }[] }>("/api/admin/export-locations", withSession(session));
+    const exported = await t.json<{ data: { title: string }[] }>("/api/admin/export-locations", withSession(session));
     expect(exported.status).toBe(200);
-    const slug = exported.body.data[0]?.slug as string;
+    const [first, second] = exported.body.data as [{ title: string }, { title: string }];
+    const slug = locationSlug(first);
+    // A public page read before the outage: visitors keep getting it while the database is away.
+    const readBefore = locationPath(second);
+    const pageBefore = await t.request(readBefore, { headers: { accept: "text/html" } });
+    expect(pageBefore.status).toBe(200);
+    const pageBeforeHtml = await pageBefore.text();
     const listeningBefore = await waitUntil("the app to LISTEN", listeners, (pids) => pids.length > 0);
 
     // The import's transaction has begun and written its first rows when the database goes.
@@ -138,12 +145,17 @@ describe.skipIf(!SERVER_URL)("when the database goes away while the server works
     expect({ status: command.status, body: command.body }).toEqual({ status: 503, body: UNAVAILABLE });
     const publicApi = await t.json(`/api/locations/by-slug/${slug}`);
     expect({ status: publicApi.status, body: publicApi.body }).toEqual({ status: 503, body: UNAVAILABLE });
-    const page = await t.request(`/movements/${slug}`, { headers: { accept: "text/html" } });
+    const page = await t.request(locationPath(first), { headers: { accept: "text/html" } });
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe("5");
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await page.text()).toContain("Database unavailable; try again shortly");
     expect((await t.json("/readyz")).status).toBe(503);
+    const cachedPage = await t.request(readBefore, { headers: { accept: "text/html" } });
+    expect(cachedPage.status).toBe(200);
+    // The same page (each response carries its own CSP nonce).
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(withoutNonces(await cachedPage.text())).toBe(withoutNonces(pageBeforeHtml));
 
     // The background work goes on failing for a while (the queue's polls, LISTEN reconnecting): the proxy
     // turns their connection attempts away.

@@ -204,6 +204,75 @@ describe.skipIf(!SERVER_URL)("when the database goes away while the server works
   });
 });
 
+describe.skipIf(!SERVER_URL)("when the database goes away in the middle of a run (PostgreSQL)", () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  const fake = fakeSteps();
+  const recorder = crashRecorder();
+
+  beforeAll(async () => {
+    recorder.start();
+    const server = new URL(SERVER_URL as string);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    t = await startTestApp({
+      seed: false,
+      steps: fake.steps,
+      // A run job whose worker lost its database is found by the supervisor within seconds, not minutes.
+      env: { ...FAST, AUTOMATION_HEARTBEAT_SECONDS: "10", QUEUE_SUPERVISE_SECONDS: "1" },
+      connectThrough: (url) => proxy.through(url),
+    });
+  });
+  afterAll(async () => {
+    proxy?.heal();
+    await t?.stop();
+    await proxy?.close();
+    recorder.stop();
+  });
+
+  it("when it is cut as a step's completion is stored, then once it is back the automation goes on by itself: the run is ended and later runs publish", async () => {
+    const session = await t.login();
+    const cut = proxy.cutWhen((sent) => sent.includes("StepCompleted"));
+    expect((await t.json("/api/automation/start", withSession(session, { method: "POST" }))).status).toBe(200);
+    await cut;
+    const publishedBefore = fake.calls.filter((call) => call.step === "publish").length;
+    const refusedSoFar = proxy.refused;
+    await waitUntil(
+      "background work to try the database again and again",
+      async () => proxy.refused,
+      (refused) => refused >= refusedSoFar + 10,
+    );
+    proxy.heal();
+
+    const completedRuns = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom("automationEvents")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("type", "=", "RunCompleted")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await waitUntil("a run to complete after the outage", completedRuns, (completed) => completed >= 1, 40_000);
+    expect(fake.calls.filter((call) => call.step === "publish").length).toBeGreaterThan(publishedBefore);
+    const status = await t.json("/api/automation/status", withSession(session));
+    expect(status.body.status).toBe("running");
+    // The run the outage interrupted has an end (it does not stay "running"), and it is the only one cut short.
+    const runs = await t.app.database.db
+      .selectFrom("automationEvents")
+      .select(["type", "data"])
+      .where("type", "in", ["RunStarted", "RunCompleted", "RunFailed", "RunAborted"])
+      .orderBy("seq")
+      .execute();
+    const firstRun = (runs[0]?.data as { runId: string }).runId;
+    const endsOfFirst = runs.filter(
+      (run) => run.type !== "RunStarted" && (run.data as { runId: string }).runId === firstRun,
+    );
+    expect(endsOfFirst.map((run) => run.type)).toHaveLength(1);
+    expect(recorder.crashes).toEqual([]);
+  }, 60_000);
+});
+
 describe.skipIf(!SERVER_URL)("a connection that dies while it is checked out (PostgreSQL)", () => {
   const recorder = crashRecorder();
   beforeAll(() => recorder.start());

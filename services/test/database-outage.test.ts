@@ -264,7 +264,8 @@ describe.skipIf(!SERVER_URL)("when the database goes away in the middle of a run
       .where("type", "in", ["RunStarted", "RunCompleted", "RunFailed", "RunAborted"])
       .orderBy("seq")
       .execute();
-    const firstRun = (runs[0]?.data as { runId: string }).runId;
+    const firstRun = (runs[0]?.data as { runId: string } | undefined)?.runId;
+    expect(firstRun).toBeDefined();
     const endsOfFirst = runs.filter(
       (run) => run.type !== "RunStarted" && (run.data as { runId: string }).runId === firstRun,
     );

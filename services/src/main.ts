@@ -76,6 +76,16 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const logger = createLogger(config.logLevel, options.logDestination);
   const database = options.database ?? (await createDatabase(configuredTarget(config)));
   const ownsDatabase = !options.database;
+  // An outage is logged once when it starts and once when it ends; what fails meanwhile (requests answer 503,
+  // the queue's polls, the counters' writes) reports to the health instead of logging a stack each.
+  const stopLoggingHealth = database.health.onChange((change) => {
+    if (change.state === "unavailable") {
+      logger.error({ err: change.error }, "database unavailable: requests answer 503 until it is back");
+    } else logger.warn({ downMs: change.downMs }, "database available again");
+  });
+  const backgroundFailed = (what: string, level: "warn" | "error") => (err: unknown) => {
+    if (!database.health.failed(err)) logger[level]({ err }, what);
+  };
 
   await migrateToLatest(database.db.withoutPlugins());
   if (config.seedOnStart) {
@@ -92,7 +102,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     superviseIntervalSeconds: config.queueSuperviseSeconds,
     monitorIntervalSeconds: config.queueSuperviseSeconds,
     queueCacheIntervalSeconds: config.queueSuperviseSeconds,
-    onError: (error) => logger.error({ err: error }, "job queue error"),
+    onError: backgroundFailed("job queue error", "error"),
   });
   // Development: without PINTEREST_TOKEN_KEY a key is made once and kept in the data folder (never in production).
   const pinterestConfig =
@@ -104,7 +114,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   // Imports, restores, page edits and published pages change what the public reads show: each empties the
   // caches once it has committed.
   const publicContentChanged = () => publicCache.invalidate();
-  const countingFailed = (what: string) => (err: unknown) => logger.warn({ err }, `${what} not written yet`);
+  const countingFailed = (what: string) => backgroundFailed(`${what} not written yet`, "warn");
   const counters = {
     pageViews: visitCounter<string>({
       clock,
@@ -268,6 +278,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       await cpu.destroy();
       await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop(), reach.counter.stop()]);
       if (ownsDatabase) await database.close();
+      stopLoggingHealth();
     })();
     return stopping;
   };

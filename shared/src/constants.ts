@@ -25,3 +25,9 @@ export const CLAIMS = {
   exercises: "2,000+",
   trialDays: 7,
 } as const;
+
+/**
+ * What a write answers (409) when concurrent changes won every one of its retries: nothing of it was stored,
+ * so sending it again is safe (the admin app does, once, by itself).
+ */
+export const CONCURRENT_CHANGE_MESSAGE = "Another change came first; try again";

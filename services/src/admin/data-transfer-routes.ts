@@ -8,6 +8,7 @@ import { exportRecords } from "../catalog/export-records";
 import { ConfirmationNeeded, ImportRefused, importRecords } from "../catalog/import/importer";
 import { wrongKindMessage } from "../catalog/import/record-kind";
 import { IMPORTERS } from "../catalog/import/registry";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
 import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
@@ -122,12 +123,17 @@ export function dataTransferRoutes(deps: {
   return router;
 }
 
-/** Runs an import or a restore and answers: 400 refused, 409 with the preview to confirm, 500 rolled back. */
+/**
+ * Runs an import or a restore and answers: 400 refused, 409 with the preview to confirm, 503 (by the error
+ * handler) when the database went away, 500 rolled back.
+ */
 async function answer(req: Request, res: Response, work: () => Promise<unknown>): Promise<void> {
   try {
     res.json(await work());
   } catch (error) {
     if (error instanceof ImportRefused) throw new HttpError(400, error.message);
+    // Rolled back too, but nothing is wrong with the import: the error handler answers 503, try again.
+    if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof ConfirmationNeeded) {
       res.status(409).json({ error: error.message, preview: error.preview });
       return;

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { tryLockFile } from "../lib/lock-file";
+import { type DatabaseHealth, databaseHealth } from "./database-health";
 import { pgListener } from "./pg-listener";
 import { PgliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
@@ -29,10 +30,17 @@ export interface DatabaseHandle {
    * PostgreSQL on a connection of its own, PGlite in its one session. Resolves to the unsubscribe.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Whether the database is reachable, and when an outage starts and ends (main.ts logs both, once). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
 const INT8_OID = 20;
+/**
+ * How long a query waits for a connection (a new one to be made, or a busy pool to free one) before it fails
+ * as "database unavailable" (a 503): a request never hangs on a database that does not answer.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 // Counts and bigint ids fit in a double here; read them as numbers on both engines.
 const parseInt8 = (value: string) => Number(value);
 
@@ -53,23 +61,48 @@ export async function createDatabase(
 }
 
 function createPostgres(url: string): DatabaseHandle {
+  const health = databaseHealth();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection the network dropped without a word (no FIN, no RST) is found dead rather than waited on.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle connection the server closes (restart, failover) must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  pool.on("error", (error) => health.failed(error));
+  const broken = new WeakSet<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    health.succeeded();
+    // A checked-out connection (a transaction awaiting other work, a query in flight) has no pool listener:
+    // when its socket dies, node-postgres emits 'error' on it, and an 'error' nobody listens to ends the
+    // process. Its queries reject on their own, and the pool drops it when it comes back unqueryable.
+    client.on("error", (error) => {
+      broken.add(client);
+      health.failed(error);
+    });
+  });
+  // A connection given back whole has just worked: an outage declared by a pool too busy to hand one out in
+  // time (no new connection follows it) ends here too.
+  pool.on("release", (error, client) => {
+    if (!error && !broken.has(client)) health.succeeded();
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
     kind: "postgres",
+    health,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
     listen: async (channel, onNotify) => {
-      const listener = pgListener(url, channel, onNotify);
+      const listener = pgListener(url, channel, onNotify, {
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        onConnected: () => health.succeeded(),
+        onFailed: (error) => health.failed(error),
+      });
       return () => listener.close();
     },
     close: async () => {
@@ -100,6 +133,8 @@ async function createPglite(dataDir: string | null, snapshot?: Blob): Promise<Da
   return {
     db,
     kind: "pglite",
+    // In-process: there is no connection to lose; a PGlite that fails says so in each query's error.
+    health: databaseHealth(),
     executeSql: (text, values) => gate.run(() => pglite.query(text, values as unknown[])),
     listen: async (channel, onNotify) => {
       const unlisten = await gate.run(() => pglite.listen(channel, () => onNotify()));

@@ -2,12 +2,26 @@ import pg from "pg";
 
 const RECONNECT_MS = 1_000;
 
+export interface PgListenerOptions {
+  /** How long a connection attempt may take before it counts as failed (and is retried a second later). */
+  connectionTimeoutMillis?: number;
+  /** The connection listens (again). */
+  onConnected?: () => void;
+  /** The connection failed, or could not be made. Never thrown. */
+  onFailed?: (error: unknown) => void;
+}
+
 /**
  * LISTEN on a connection of its own (a pooled one would lose its registration when released). A
  * connection that fails is replaced after a second, and `onNotify` is called once it listens again,
  * since notifications sent while it was down are lost. `channel` is a fixed identifier, never input.
  */
-export function pgListener(url: string, channel: string, onNotify: () => void): { close(): Promise<void> } {
+export function pgListener(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  options: PgListenerOptions = {},
+): { close(): Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -21,12 +35,27 @@ export function pgListener(url: string, channel: string, onNotify: () => void): 
     retry.unref();
   };
 
+  // Called from socket events and the reconnect timer: a throw there would be uncaught (the process ends).
+  const safely = (call: () => void) => {
+    try {
+      call();
+    } catch {
+      // A listener's fault must not break the reconnect loop, nor the process.
+    }
+  };
+  const failed = (error: unknown) => safely(() => options.onFailed?.(error));
+
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
     });
-    next.on("error", () => {
+    next.on("notification", (message) => {
+      if (message.channel === channel) safely(onNotify);
+    });
+    next.on("error", (error) => {
+      failed(error);
       if (client === next) client = undefined;
       next.end().catch(() => {});
       reconnectLater();
@@ -34,7 +63,8 @@ export function pgListener(url: string, channel: string, onNotify: () => void): 
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
-    } catch {
+    } catch (error) {
+      failed(error);
       next.end().catch(() => {});
       reconnectLater();
       return;
@@ -44,7 +74,8 @@ export function pgListener(url: string, channel: string, onNotify: () => void): 
       return;
     }
     client = next;
-    onNotify();
+    safely(() => options.onConnected?.());
+    safely(onNotify);
   }
 
   const connecting = connect();

@@ -94,11 +94,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  // Asks the database each time: 503 while it cannot be reached, 200 again by itself once it answers.
   app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
     try {
       await deps.database.executeSql("select 1");
+      deps.database.health.succeeded();
       res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "starting" });
-    } catch {
+    } catch (error) {
+      deps.database.health.failed(error);
       res.status(503).json({ status: "database unavailable" });
     }
   });
@@ -168,7 +172,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/admin", adminApp(deps.repoRoot));
   app.use(await publicSite(deps.repoRoot, deps.publicConfig, deps.serverReads, deps.publicCache.pages));
 
-  app.use(errorHandler());
+  app.use(errorHandler({ databaseHealth: deps.database.health }));
   ready = true;
   return app;
 }

@@ -1,4 +1,12 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import { CONCURRENT_CHANGE_MESSAGE } from "@movebreak/shared/constants";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { DatabaseHealth } from "../db/database-health";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../db/database-unavailable";
+import { ConcurrencyError } from "../event-store/event-store";
 import { HttpError } from "./http-error";
 
 interface BodyParserError extends Error {
@@ -7,11 +15,35 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
-/** Every error leaves as JSON {error, details?}; only a real fault is a 500, and it is logged. */
-export function errorHandler(): ErrorRequestHandler {
+export interface ErrorHandlerOptions {
+  /**
+   * Told of every error that means the database cannot be reached: it logs the outage once when it starts
+   * (and once when it ends), so the requests that fail meanwhile log nothing of their own.
+   */
+  databaseHealth?: DatabaseHealth;
+}
+
+/**
+ * Every error leaves as JSON {error, details?}; only a real fault is a 500, and it is logged. Two answers say
+ * "try again" rather than "it broke": the database cannot be reached (503 with Retry-After; an HTML page for a
+ * public page), and concurrent writers won every retry of an event append (409, nothing was stored).
+ */
+export function errorHandler(options: ErrorHandlerOptions = {}): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
+    if (isDatabaseUnavailable(err)) {
+      // The outage is logged once by whoever listens to the health; without one, each request says it.
+      if (options.databaseHealth) options.databaseHealth.failed(err);
+      else req.log?.warn({ err }, "database unavailable");
+      if (!res.headersSent) databaseUnavailable(req, res);
+      else res.end();
+      return;
+    }
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (err instanceof ConcurrencyError) {
+      res.status(409).json({ error: CONCURRENT_CHANGE_MESSAGE });
       return;
     }
     if (err instanceof HttpError) {
@@ -44,6 +76,24 @@ export function errorHandler(): ErrorRequestHandler {
     req.log?.error({ err }, "request failed");
     res.status(500).json({ error: "Internal server error" });
   };
+}
+
+/** 503 with Retry-After: JSON for the API and for clients that ask for it, a small page for a browser. */
+function databaseUnavailable(req: Request, res: Response): void {
+  res.status(503).setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
+  const wantsPage = !req.path.startsWith("/api/") && req.accepts(["html", "json"]) === "html";
+  if (!wantsPage) {
+    res.json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>Temporarily unavailable</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+        `<h1>Temporarily unavailable</h1><p>${DATABASE_UNAVAILABLE_MESSAGE}.</p></body></html>`,
+    );
 }
 
 /** Unknown API paths answer JSON, not the public app's 404 page. */

@@ -53,7 +53,10 @@ export function requestLogger(logger: Logger): RequestHandler {
       // A live stream (Server-Sent Events) ends when its client leaves: that is its normal end, not a failure.
       const stream = String(res.getHeader("content-type") ?? "").startsWith("text/event-stream");
       const completed = res.writableFinished || stream;
-      const level: Level = !completed || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info";
+      // A 503 asks the client to come back (the database is away, a feature is switched off): its cause is
+      // logged once where it is known (the database's outage, by main.ts), not as an error per request.
+      const failed = res.statusCode >= 500 && res.statusCode !== 503;
+      const level: Level = !completed || failed ? "error" : res.statusCode >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {

@@ -25,6 +25,7 @@ export function severable(handle: DatabaseHandle): { handle: DatabaseHandle; sev
     },
     handle: {
       kind: handle.kind,
+      health: handle.health,
       get db() {
         if (severed) throw gone();
         return handle.db;

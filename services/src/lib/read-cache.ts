@@ -8,6 +8,11 @@ export interface ReadCacheOptions<V extends object> {
   sizeOf: (value: V) => number;
   /** Only what this accepts is kept (a 404 or an error page never is). */
   keep?: (value: V) => boolean;
+  /**
+   * A load that fails with an error this accepts is answered with the key's expired entry, when there is one
+   * (the public pages while the database is away). Expired entries are then kept until evicted or invalidated.
+   */
+  staleIfError?: (error: unknown) => boolean;
 }
 
 /**
@@ -20,6 +25,7 @@ export class ReadCache<V extends object> {
   readonly #entries: LRUCache<string, V>;
   readonly #loading = new Map<string, Promise<V>>();
   readonly #keep: (value: V) => boolean;
+  readonly #staleIfError: ((error: unknown) => boolean) | undefined;
   #generation = 0;
 
   constructor(options: ReadCacheOptions<V>) {
@@ -29,8 +35,11 @@ export class ReadCache<V extends object> {
       sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
       // An entry larger than the whole cache is simply not kept.
       maxEntrySize: options.maxBytes,
+      // An expired entry stays (until evicted) for staleIfError, instead of being dropped when looked up.
+      noDeleteOnStaleGet: options.staleIfError !== undefined,
     });
     this.#keep = options.keep ?? (() => true);
+    this.#staleIfError = options.staleIfError;
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -40,10 +49,20 @@ export class ReadCache<V extends object> {
     if (pending) return pending;
     const generation = this.#generation;
     const loading = load()
-      .then((value) => {
-        if (generation === this.#generation && this.#keep(value)) this.#entries.set(key, value);
-        return value;
-      })
+      .then(
+        (value) => {
+          if (generation === this.#generation && this.#keep(value)) this.#entries.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          const stale =
+            generation === this.#generation && this.#staleIfError?.(error)
+              ? this.#entries.get(key, { allowStale: true })
+              : undefined;
+          if (stale === undefined) throw error;
+          return stale;
+        },
+      )
       .finally(() => {
         if (this.#loading.get(key) === loading) this.#loading.delete(key);
       });

@@ -30,9 +30,13 @@ export async function startTestApp(
     steps?: WorkflowSteps;
     /** Receives every log line (set LOG_LEVEL in env to see more than nothing). */
     logDestination?: DestinationStream;
+    /** PostgreSQL only: the server reaches its database at this address instead (a TCP proxy in front of it). */
+    connectThrough?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
-  const { handle, target, drop } = await createTestDatabase();
+  const { handle, target, drop } = await createTestDatabase(
+    options.connectThrough ? { connectThrough: options.connectThrough } : {},
+  );
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

@@ -22,7 +22,12 @@ import { findRepoRoot } from "../../src/lib/repo-root";
  * the migration runner and the engine's version, so a changed migration makes a new one. The tests of
  * the migrations themselves (services/src/db/*.test.ts, the fault drills' servers) still migrate for real.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL only: the address the handle connects to, given the database's own (a proxy in front of it). */
+    connectThrough?: (url: string) => string;
+  } = {},
+): Promise<{
   handle: DatabaseHandle;
   target: DatabaseTarget;
   drop: () => Promise<void>;
@@ -41,7 +46,9 @@ export async function createTestDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
-  const handle = await createDatabase(target);
+  const handle = await createDatabase(
+    options.connectThrough ? { kind: "postgres", url: options.connectThrough(target.url) } : target,
+  );
   return {
     handle,
     target,

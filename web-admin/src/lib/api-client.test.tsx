@@ -47,4 +47,28 @@ describe("the admin API client", () => {
     await expect(apiRequest("/api/automation/status")).rejects.toMatchObject({ status: 403 });
     expect(getStoredSessionId()).toBe("valid");
   });
+
+  it("when a write is answered 'Another change came first', then it is sent again once and that answer counts", async () => {
+    const answers = [json({ error: "Another change came first; try again" }, 409), json({ success: true })];
+    const api = fakeApi({ "PUT /api/automation/interval": () => answers.shift() ?? json({}, 500) });
+
+    await expect(apiRequest("/api/automation/interval", { method: "PUT", json: { minutes: 5 } })).resolves.toEqual({
+      success: true,
+    });
+    expect(api.calls.map((call) => [call.method, call.body])).toEqual([
+      ["PUT", { minutes: 5 }],
+      ["PUT", { minutes: 5 }],
+    ]);
+  });
+
+  it("when a write is refused with another 409 (a real refusal) or a read gets 409, then it is not sent again", async () => {
+    const api = fakeApi({
+      "POST /api/automation/start": () => json({ error: "Automation is already running" }, 409),
+      "GET /api/automation/status": () => json({ error: "Another change came first; try again" }, 409),
+    });
+
+    await expect(apiRequest("/api/automation/start", { method: "POST" })).rejects.toMatchObject({ status: 409 });
+    await expect(apiRequest("/api/automation/status")).rejects.toMatchObject({ status: 409 });
+    expect(api.calls).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_SESSION } from "@movebreak/shared/constants";
+import { ADMIN_SESSION, CONCURRENT_CHANGE_MESSAGE } from "@movebreak/shared/constants";
 import type { QueryFunction } from "@tanstack/react-query";
 import { clearStoredSessionId, getStoredSessionId } from "./session-store";
 
@@ -25,14 +25,54 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
   handlesUnauthorized?: boolean;
 }
 
+/** How long a write that lost to a concurrent change waits before it is sent again (once). */
+export const CONFLICT_RETRY_DELAY_MS = 300;
+
 /**
  * Every call of the admin app goes through here: cookies included, JSON in, and the
  * stored session id in the x-admin-session header when there is one. It does not throw
  * for non-OK answers; see `throwIfNotOk` and `apiRequest`. A 401 means the session it sent has
  * ended: the id is forgotten, and the session guard sends the browser to the login page, which
  * brings it back to the same page after.
+ *
+ * A write answered 409 "Another change came first; try again" stored nothing (another operator's or the
+ * runner's change won every one of the server's retries): it is sent again once, after a short wait, and
+ * only a second such answer reaches the caller (whose toast shows the message).
  */
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const response = await apiFetchOnce(url, options);
+  const method = (options.method ?? "GET").toUpperCase();
+  if (method === "GET" || method === "HEAD" || !(await isConcurrentChange(response))) return response;
+  await delay(CONFLICT_RETRY_DELAY_MS, options.signal ?? undefined);
+  return apiFetchOnce(url, options);
+}
+
+async function isConcurrentChange(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === "object" && body !== null && "error" in body && body.error === CONCURRENT_CHANGE_MESSAGE;
+  } catch {
+    return false;
+  }
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function apiFetchOnce(url: string, options: ApiFetchOptions): Promise<Response> {
   const { json, headers: extraHeaders, handlesUnauthorized = false, ...init } = options;
   const headers = new Headers(extraHeaders);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");

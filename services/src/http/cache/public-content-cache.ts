@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import { ReadCache } from "../../lib/read-cache";
 import { type PreparedBody, sizeOfPrepared } from "./prepared-body";
 import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gzip";
@@ -30,9 +31,17 @@ export interface PublicContentCache {
 }
 
 export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicContentCache {
-  const json = new ReadCache<PreparedBody>({ ttlMs, maxBytes: 8 * 1024 * 1024, sizeOf: sizeOfPrepared });
+  // While the database is away, a page or list read before keeps being served as it was (no newer one exists).
+  const staleIfError = isDatabaseUnavailable;
+  const json = new ReadCache<PreparedBody>({
+    ttlMs,
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: sizeOfPrepared,
+    staleIfError,
+  });
   const pages = new ReadCache<CachedPage>({
     ttlMs,
+    staleIfError,
     maxBytes: 32 * 1024 * 1024,
     // UTF-16 in memory: two bytes a character.
     sizeOf: (page) =>
@@ -41,6 +50,7 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
   });
   const sitemap = new ReadCache<{ xml: string }>({
     ttlMs,
+    staleIfError,
     maxBytes: 64 * 1024 * 1024,
     sizeOf: ({ xml }) => xml.length * 2,
   });

@@ -105,6 +105,35 @@ describe("automation dashboard", () => {
     expect(api.calls.some((call) => call.method === "POST" && call.path === "/api/automation/start")).toBe(true);
   });
 
+  it("when Start loses to another change twice, then it was sent twice and 'Another change came first; try again' shows", async () => {
+    const api = fakeAutomationApi(
+      {},
+      { "POST /api/automation/start": () => json({ error: "Another change came first; try again" }, 409) },
+    );
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Start Automation" }));
+
+    expect(await within(notifications()).findByText("Failed to Start Automation")).toBeTruthy();
+    expect(within(notifications()).getByText("Another change came first; try again")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/automation/start")).toHaveLength(2);
+  });
+
+  it("when Start loses to another change once, then the retry starts it and its message shows, with no failure", async () => {
+    const answers = [
+      json({ error: "Another change came first; try again" }, 409),
+      json({ success: true, message: "Automation started" }),
+    ];
+    const api = fakeAutomationApi({}, { "POST /api/automation/start": () => answers.shift() ?? json({}, 500) });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Start Automation" }));
+
+    expect(await within(notifications()).findByText("Automation started")).toBeTruthy();
+    expect(within(notifications()).queryByText("Failed to Start Automation")).toBeNull();
+    expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/automation/start")).toHaveLength(2);
+  });
+
   it("when Pause succeeds, then the server's message is shown and the status is read again", async () => {
     const api = fakeAutomationApi(
       { status: "running", isRunning: true },

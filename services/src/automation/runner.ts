@@ -66,8 +66,8 @@ export function automationRunner(deps: RunnerDeps) {
       await abortDeadRun(
         state,
         stepInFlight
-          ? `the worker running ${step} stopped (crash or restart)`
-          : `the worker stopped between two steps, before ${step} (crash or restart)`,
+          ? `the worker running ${step} stopped (crash, restart or lost database)`
+          : `the worker stopped between two steps, before ${step} (crash, restart or lost database)`,
         meta(job),
       );
       return;

@@ -15,6 +15,7 @@ import * as addLocationSlug from "./20261125T060000-add-location-slug";
 import * as notifyEventAppends from "./20261125T170000-notify-event-appends";
 import * as addWorkoutTags from "./20261125T190000-add-workout-tags";
 import * as createReachCounts from "./20261125T200000-create-reach-counts";
+import * as addPinterestLastCall from "./20261126T090000-add-pinterest-last-call";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T170000-notify-event-appends": notifyEventAppends,
   "20261125T190000-add-workout-tags": addWorkoutTags,
   "20261125T200000-create-reach-counts": createReachCounts,
+  "20261126T090000-add-pinterest-last-call": addPinterestLastCall,
 };

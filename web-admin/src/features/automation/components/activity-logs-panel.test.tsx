@@ -51,7 +51,7 @@ describe("activity logs tab", () => {
     await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
 
     const dialog = within(screen.getByRole("dialog", { name: "Clear the activity logs?" }));
-    expect(dialog.getByText(/The 2 entries in this log view go/)).toBeTruthy();
+    expect(dialog.getByText(/The log view empties: its 2 entries go/)).toBeTruthy();
     expect(dialog.getByText(/The audit history keeps everything/)).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByRole("button", { name: "Cancel" }));
 

@@ -51,7 +51,7 @@ export function ActivityLogsPanel() {
         title="Clear the activity logs?"
         description={
           <>
-            The {entries.length} {entries.length === 1 ? "entry" : "entries"} in this log view go: it empties, for every
+            The log view empties: its {entries.length} {entries.length === 1 ? "entry goes" : "entries go"}, for every
             operator. The audit history keeps everything: each run and step stays in History, and can still be replayed
             and downloaded.
           </>

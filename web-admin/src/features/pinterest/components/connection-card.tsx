@@ -116,7 +116,7 @@ export function ConnectionCard({ connection }: { connection: PinterestConnection
             <span className="mt-0.5 block text-slate-500 text-xs">
               Pinterest does not say for a token entered by hand
             </span>
-          ) : connection.canRefresh && !connection.isExpired ? (
+          ) : connection.canRefresh && !connection.isExpired && !connection.needsReconnect ? (
             <span className="mt-0.5 block text-slate-500 text-xs">Renewed automatically before it expires</span>
           ) : null}
         </Detail>

@@ -29,7 +29,7 @@ export function ReconnectNotice({ connection }: { connection: PinterestConnectio
         Recent pins and boards cannot be read, and new pages are not pinned, until the account is connected again.
       </p>
       {connection.method === "oauth" ? (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="mt-3 flex flex-col items-stretch gap-2 sm:items-start">
           <Button onClick={oauth.start} disabled={oauth.redirecting} className="w-full sm:w-auto">
             {oauth.redirecting ? "Redirecting to Pinterest..." : "Reconnect with Pinterest OAuth"}
           </Button>

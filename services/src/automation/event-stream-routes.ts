@@ -77,7 +77,7 @@ export function eventStreamRoutes(
           for (;;) {
             const page = await listEvents(db, { ...query, afterSeq: cursor, order: "asc", limit: BATCH });
             if (!open) return;
-            let text = page.events
+            const text = page.events
               .map((event) => `id: ${event.seq}\nevent: event\ndata: ${JSON.stringify(event)}\n\n`)
               .join("");
             if (text) res.write(text);

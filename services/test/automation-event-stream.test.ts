@@ -142,6 +142,25 @@ describe("the live event stream (Server-Sent Events)", () => {
     expect(received).toEqual(everything.map((e) => e.seq));
   });
 
+  it("when the filters hide a run's end, then the stream still says how the run ended", async () => {
+    const endsOf = (events: SseEvent[]): { runId: string; outcome: string }[] =>
+      events.filter((e) => e.event === "runs").flatMap((e) => JSON.parse(e.data));
+    const starts = await open("?type=StepStarted");
+    await command("POST", "/start");
+    await starts.waitFor("a run's end", (all) => endsOf(all).some((run) => run.outcome === "completed"), 20_000);
+    await command("POST", "/stop");
+    await waitUntil(
+      "the run to end",
+      async () => (await command("GET", "/status")).body,
+      (s) => s.currentRunId === null,
+    );
+
+    expect(parsed(starts.events).every((e) => e.type === "StepStarted")).toBe(true);
+    const completed = endsOf(starts.events).find((run) => run.outcome === "completed");
+    // The run whose steps were streamed is the one whose end came as news.
+    expect(parsed(starts.events).some((e) => e.data.runId === completed?.runId)).toBe(true);
+  });
+
   it("when Last-Event-ID is not a seq or there is no session, then the stream is refused", async () => {
     const bad = await open("", { "last-event-id": "yesterday" });
     expect(bad.status).toBe(400);

@@ -137,6 +137,36 @@ describe("the automation history: replay and audit", () => {
     expect((await get("/events?from=yesterday")).body.error).toMatch(/from must be an ISO date-time/);
   });
 
+  it("when filtered so that runs' ends are hidden, then each run's outcome still comes from its terminal event", async () => {
+    const ENDS: Record<string, string> = {
+      RunCompleted: "completed",
+      RunFailed: "failed",
+      RunAborted: "aborted",
+      RunStopped: "stopped",
+    };
+    const runOf = (event: { data: { runId?: string } }) => event.data.runId;
+    const { body: failed } = await get("/events?type=StepFailed&order=desc");
+    expect(failed.events.length).toBeGreaterThan(0);
+    expect(failed.events.every((e: Listed) => e.type === "StepFailed")).toBe(true);
+    // The failed run's steps are listed alone, and the page says it failed.
+    const failedRuns = [...new Set(failed.events.map(runOf))];
+    expect(failed.runs).toEqual(failedRuns.map((runId) => ({ runId, outcome: "failed" })));
+
+    // Steps only, every run: each outcome is the one its own end event says.
+    const { body: steps } = await get("/events?type=StepCompleted,StepFailed&limit=1000");
+    expect(steps.runs.length).toBeGreaterThanOrEqual(3);
+    for (const { runId, outcome } of steps.runs) {
+      const { body: own } = await get(`/events?runId=${runId}&limit=1000`);
+      const end = own.events.find((e: Listed) => e.type in ENDS);
+      expect(outcome).toBe(end ? ENDS[end.type] : "running");
+    }
+    expect(steps.runs.map((run: { outcome: string }) => run.outcome)).toEqual(
+      expect.arrayContaining(["completed", "failed"]),
+    );
+    // Events of no run (admin audit, commands) bring no run with them.
+    expect((await get("/events?stream=admin-audit")).body.runs).toEqual([]);
+  });
+
   it("when filtered by the short run id the screens show, then that run's events come back", async () => {
     const runId: string = (await get("/events?type=RunStarted&limit=1")).body.events[0].data.runId;
     const byFullId = (await get(`/events?runId=${runId}`)).body.events;

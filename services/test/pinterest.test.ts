@@ -197,6 +197,66 @@ describe("the Pinterest integration against a fake Pinterest on loopback", () =>
     expect(pins.body.error).toMatch(/^Pinterest refused the access token: connect the account again/);
   });
 
+  it("when Pinterest refuses the stored token, then the status says a reconnect is needed, kept on the row, until a call works again", async () => {
+    await connectThroughOauth(t, session);
+    const before = (await call("GET", "/api/pinterest/status")).body.connection;
+    expect(before).toMatchObject({ needsReconnect: false, lastCall: { outcome: "ok", error: null } });
+
+    fake.force401(true);
+    expect((await call("GET", "/api/pinterest/pins")).status).toBe(502);
+
+    const refused = (await call("GET", "/api/pinterest/status")).body.connection;
+    expect(refused.needsReconnect).toBe(true);
+    expect(refused.lastCall).toEqual({
+      at: expect.any(String),
+      outcome: "refused",
+      error: "Pinterest refused the access token (Pinterest answered 401: Authentication failed.)",
+    });
+    // On the connection row, not in this process: a restart or another instance reads the same.
+    const rows = await t.app.database.executeSql("select last_call_outcome from pinterest_connections");
+    expect(rows.rows).toEqual([{ last_call_outcome: "refused" }]);
+
+    fake.force401(false);
+    expect((await call("GET", "/api/pinterest/test")).body.success).toBe(true);
+    const cleared = (await call("GET", "/api/pinterest/status")).body.connection;
+    expect(cleared).toMatchObject({ needsReconnect: false, lastCall: { outcome: "ok", error: null } });
+  });
+
+  it("when Pinterest refuses the refresh token too, then the answer and the status ask for a new connection, which clears it", async () => {
+    await connectThroughOauth(t, session);
+    // Pinterest forgets every token it issued: the access token is refused, and so is its refresh token.
+    fake.reset();
+
+    const pins = await call("GET", "/api/pinterest/pins");
+    expect(pins.status).toBe(502);
+    expect(pins.body.error).toBe(
+      "Pinterest refused the refresh token: connect the account again (Pinterest answered 400: Invalid refresh token)",
+    );
+    const refused = (await call("GET", "/api/pinterest/status")).body.connection;
+    expect(refused.needsReconnect).toBe(true);
+    expect(refused.lastCall).toMatchObject({
+      outcome: "refused",
+      error: "Pinterest refused the refresh token (Pinterest answered 400: Invalid refresh token)",
+    });
+
+    await connectThroughOauth(t, session);
+    const reconnected = (await call("GET", "/api/pinterest/status")).body.connection;
+    expect(reconnected).toMatchObject({ needsReconnect: false, lastCall: { outcome: "ok" } });
+  });
+
+  it("when Pinterest fails without refusing the token, then the status records the failure but asks for no reconnect", async () => {
+    await connectThroughOauth(t, session);
+    await fake.close();
+    try {
+      expect((await call("GET", "/api/pinterest/boards")).status).toBe(502);
+      const failed = (await call("GET", "/api/pinterest/status")).body.connection;
+      expect(failed.needsReconnect).toBe(false);
+      expect(failed.lastCall).toMatchObject({ outcome: "failed", error: expect.any(String) });
+    } finally {
+      fake = await startFakePinterest({ port: Number(new URL(fake.url).port) });
+    }
+  });
+
   it("when the state is forged, reused, from another session or older than 10 minutes, then the code is not exchanged", async () => {
     const exchange = (code: string | null, state: string | null, as = session) =>
       t.json("/api/pinterest/exchange-code", postJson({ code, state }, { "x-admin-session": as }));

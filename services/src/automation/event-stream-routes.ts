@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import type { AppendSignal } from "../event-store/append-signal";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
-import { listEvents } from "./history";
+import { listEvents, runsEndedAfter } from "./history";
 
 export interface EventStreamOptions {
   /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -31,9 +31,11 @@ function lastEventIdOf(req: Request): number | undefined {
 /**
  * GET /api/automation/events/stream: Server-Sent Events of newly committed events, with the filters of
  * the list. It starts after Last-Event-ID (a reconnect), else after afterSeq, else at the head; each event
- * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`. It reads on with the list's
- * transaction-safe read each time the append signal wakes it, so an event that commits late with a
- * smaller seq is still sent, once.
+ * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`; the runs that ended since
+ * (even when the filters hide their ends) follow as `event: runs`, `data: [{ runId, outcome }]`. It reads on
+ * with the list's transaction-safe read each time the append signal wakes it, so an event that commits late
+ * with a smaller seq is still sent, once. A reconnect may send a run's end again (it has no id to resume
+ * from); the screen takes it as the same news.
  */
 export function eventStreamRoutes(
   db: Kysely<Database>,
@@ -47,6 +49,9 @@ export function eventStreamRoutes(
     const resumeAt = lastEventIdOf(req);
     let cursor =
       resumeAt ?? query.afterSeq ?? (await listEvents(db, { order: "desc", limit: 1, afterSeq: 0 })).nextAfterSeq;
+
+    // Run ends are followed on their own cursor: a filter that hides them never moves `cursor` past them.
+    let endsCursor = cursor;
 
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
@@ -79,6 +84,11 @@ export function eventStreamRoutes(
             cursor = page.nextAfterSeq;
             if (!page.hasMore) break;
           }
+          // The runs that ended since the last read, though the filters may hide their ends.
+          const ended = await runsEndedAfter(db, endsCursor);
+          if (!open) return;
+          if (ended.runs.length > 0) res.write(`event: runs\ndata: ${JSON.stringify(ended.runs)}\n\n`);
+          endsCursor = ended.nextAfterSeq;
         } while (again && open);
       } catch (error) {
         req.log?.warn({ err: error }, "event stream read failed; the client reconnects");

@@ -1,6 +1,6 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import { AUTOMATION_FAILURE_TYPES, isAutomationFailure } from "@movebreak/shared/automation-events";
-import type { ActivityLogEntry, EventsQuery } from "@movebreak/shared/contracts/automation";
+import type { ActivityLogEntry, EventsQuery, RunOutcome } from "@movebreak/shared/contracts/automation";
 import { PAGE_JOB_STREAMS } from "@movebreak/shared/page-job-events";
 import type { Kysely } from "kysely";
 import { createActor } from "xstate";
@@ -24,6 +24,53 @@ export type EventsFilter = Omit<EventsQuery, "type"> & { type?: string[] | undef
 function streamFilter(stream: string | undefined): Pick<ReadAllFilter, "streamId" | "streamPrefix"> {
   if (!stream) return {};
   return stream === PAGE_JOB_STREAMS ? { streamPrefix: `${PAGE_JOB_STREAMS}:` } : { streamId: stream };
+}
+
+/** The events that end a run, and the outcome each means (as the runs read model names them). */
+const RUN_ENDS: Record<string, RunOutcome["outcome"]> = {
+  RunCompleted: "completed",
+  RunFailed: "failed",
+  RunAborted: "aborted",
+  RunStopped: "stopped",
+};
+const RUN_END_TYPES = Object.keys(RUN_ENDS);
+
+/** The run an automation event belongs to, when it does. */
+function runIdOf(event: RecordedEvent): string | undefined {
+  if (event.streamId !== AUTOMATION_STREAM) return undefined;
+  const runId = (event.data as { runId?: unknown } | null)?.runId;
+  return typeof runId === "string" ? runId : undefined;
+}
+
+/**
+ * How each run of these events ended, read from the run's own terminal event by index, so a filter that hides
+ * it (type=StepFailed, an actor, a time range) cannot make a failed run look as if it were still going.
+ */
+export async function runOutcomes(db: Db, events: readonly RecordedEvent[]): Promise<RunOutcome[]> {
+  const runIds = [...new Set(events.map(runIdOf).filter((id): id is string => id !== undefined))];
+  if (runIds.length === 0) return [];
+  const ends = await eventsOfRuns(db, AUTOMATION_STREAM, { types: RUN_END_TYPES, runIds });
+  const ended = new Map(ends.map((event) => [runIdOf(event), RUN_ENDS[event.type]]));
+  return runIds.map((runId) => ({ runId, outcome: ended.get(runId) ?? "running" }));
+}
+
+/**
+ * The runs that ended after `afterSeq`, whatever the filters (oldest first, at most `limit`), and the cursor
+ * to read on from: the live stream follows them on a cursor of its own, so a screen showing a run's steps
+ * learns how it ended even when the filters hide the end (and so never move the events' cursor past it).
+ */
+export async function runsEndedAfter(
+  db: Db,
+  afterSeq: number,
+  limit = 1000,
+): Promise<{ runs: RunOutcome[]; nextAfterSeq: number }> {
+  const ends = await readAll(db, { afterSeq, limit, streamId: AUTOMATION_STREAM, types: RUN_END_TYPES });
+  const runs = ends.flatMap((event) => {
+    const runId = runIdOf(event);
+    const outcome = RUN_ENDS[event.type];
+    return runId && outcome ? [{ runId, outcome }] : [];
+  });
+  return { runs, nextAfterSeq: Math.max(afterSeq, ...ends.map((event) => event.seq)) };
 }
 
 /**
@@ -66,6 +113,7 @@ export async function listEvents(db: Db, filter: EventsFilter) {
   const oldest = seqs.length > 0 ? Math.min(...seqs) : undefined;
   return {
     events,
+    runs: await runOutcomes(db, events),
     order: filter.order,
     /** More events in the direction read: older for a newest-first read from the head or beforeSeq, else newer. */
     hasMore,

@@ -43,6 +43,10 @@ export async function saveConnection(db: Kysely<Database>, connection: NewConnec
     connectedAt: now,
     updatedAt: now,
     lastSyncAt: now,
+    // Connecting read the account with the new token: that is the last call, and it worked.
+    lastCallAt: now,
+    lastCallOutcome: "ok" as const,
+    lastCallError: null,
   };
   await db
     .insertInto("pinterestConnections")
@@ -70,6 +74,10 @@ export async function updateTokens(
       tokenVersion: fromVersion + 1,
       updatedAt: now,
       lastSyncAt: now,
+      // Pinterest just issued these tokens: the refresh was a call that worked.
+      lastCallAt: now,
+      lastCallOutcome: "ok",
+      lastCallError: null,
     })
     .where("id", "=", ID)
     .where("tokenVersion", "=", fromVersion)
@@ -86,6 +94,26 @@ export async function markSynced(
     .updateTable("pinterestConnections")
     .set({ lastSyncAt: now, ...(profile ?? {}) })
     .where("id", "=", ID)
+    .execute();
+}
+
+export type CallOutcome = { outcome: "ok" } | { outcome: "refused" | "failed"; error: string };
+
+/**
+ * Records how the last call to Pinterest with the tokens of `tokenVersion` went. A call made with tokens
+ * that have since been replaced (a reconnect, a refresh) says nothing about the new ones and is not kept.
+ */
+export async function recordCall(
+  db: Kysely<Database>,
+  tokenVersion: number,
+  call: CallOutcome,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("pinterestConnections")
+    .set({ lastCallAt: now, lastCallOutcome: call.outcome, lastCallError: call.outcome === "ok" ? null : call.error })
+    .where("id", "=", ID)
+    .where("tokenVersion", "=", tokenVersion)
     .execute();
 }
 

@@ -19,7 +19,7 @@ import {
   scopesOf,
   setBoard,
 } from "./connection-repo";
-import { type ConnectionTokens, parseScopes } from "./connection-tokens";
+import { type ConnectionTokens, PinterestRefreshRefused, parseScopes } from "./connection-tokens";
 import { PinterestInputRefused, PinterestNotConfigured, PinterestNotConnected } from "./errors";
 import { consumeOauthState, issueOauthState } from "./oauth-states";
 import { type Pin, type PinterestApi, PinterestApiError, type UserAccount } from "./pinterest-api";
@@ -34,6 +34,8 @@ export interface PinterestServiceDeps {
 
 /** What the admin reads when Pinterest failed: a refused token asks for a new connection. */
 export function describeApiError(error: PinterestApiError): string {
+  if (error instanceof PinterestRefreshRefused)
+    return `Pinterest refused the refresh token: connect the account again (${error.message})`;
   return error.status === 401
     ? `Pinterest refused the access token: connect the account again (${error.message})`
     : error.message;
@@ -77,6 +79,12 @@ export function pinterestService(deps: PinterestServiceDeps) {
 
   function statusOf(row: ConnectionRow | undefined): PinterestStatus {
     if (!row) return { connected: false, connection: null };
+    const isExpired = row.expiresAt !== null && row.expiresAt <= clock();
+    const canRefresh = tokens.canRefresh(row);
+    const lastCall =
+      row.lastCallAt && row.lastCallOutcome
+        ? { at: row.lastCallAt.toISOString(), outcome: row.lastCallOutcome, error: row.lastCallError }
+        : null;
     return {
       connected: true,
       connection: {
@@ -84,12 +92,14 @@ export function pinterestService(deps: PinterestServiceDeps) {
         accountType: row.accountType,
         profileImage: row.profileImage,
         expiresAt: row.expiresAt?.toISOString() ?? null,
-        isExpired: row.expiresAt !== null && row.expiresAt <= clock(),
+        isExpired,
         lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
         scopes: scopesOf(row),
         method: row.method,
-        canRefresh: tokens.canRefresh(row),
+        canRefresh,
         board: row.boardId ? { id: row.boardId, name: row.boardName ?? row.boardId } : null,
+        lastCall,
+        needsReconnect: lastCall?.outcome === "refused" || (isExpired && !canRefresh),
       },
     };
   }

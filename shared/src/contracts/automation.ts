@@ -223,9 +223,21 @@ export const HistoryEventSchema = eventUnionSchema(
 );
 export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
 
+/**
+ * How a run ended, from its terminal event (RunCompleted, RunFailed, RunAborted, RunStopped) whether or not
+ * the filters show that event; running while it has none.
+ */
+export const RunOutcomeSchema = z.object({
+  runId: z.string(),
+  outcome: z.enum(["running", "completed", "failed", "aborted", "stopped"]),
+});
+export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
+
 /** A page of GET /api/automation/events. */
 export const EventsPageSchema = z.object({
   events: z.array(HistoryEventSchema),
+  /** The outcome of each run the page's automation events belong to. */
+  runs: z.array(RunOutcomeSchema),
   order: z.enum(["asc", "desc"]),
   /** More events in the direction read: older for a newest-first read from the head or beforeSeq, else newer. */
   hasMore: z.boolean(),

@@ -65,6 +65,13 @@ export type ChooseBoardRequest = z.infer<typeof ChooseBoardRequestSchema>;
 export const PinterestBoardSchema = z.object({ id: z.string(), name: z.string() });
 export type PinterestBoard = z.infer<typeof PinterestBoardSchema>;
 
+export const PinterestLastCallSchema = z.object({
+  at: z.string(),
+  outcome: z.enum(["ok", "refused", "failed"]),
+  error: z.string().nullable(),
+});
+export type PinterestLastCall = z.infer<typeof PinterestLastCallSchema>;
+
 /** The connection as the browser sees it: never a token. */
 export const PinterestConnectionSchema = z.object({
   username: z.string(),
@@ -81,6 +88,13 @@ export const PinterestConnectionSchema = z.object({
   canRefresh: z.boolean(),
   /** The board new landing pages are pinned to. */
   board: PinterestBoardSchema.nullable(),
+  /**
+   * The last call to Pinterest with the stored tokens (null: none since this was recorded): ok, refused
+   * (Pinterest refused the access or refresh token) or failed (no usable answer), with Pinterest's words.
+   */
+  lastCall: PinterestLastCallSchema.nullable(),
+  /** Pinterest refuses the stored tokens (or they expired and cannot be renewed): only connecting again helps. */
+  needsReconnect: z.boolean(),
 });
 export type PinterestConnection = z.infer<typeof PinterestConnectionSchema>;
 

@@ -66,6 +66,11 @@ export function fakeEventStream() {
       const frame = encoder.encode(`id: ${event.seq}\nevent: event\ndata: ${JSON.stringify(event)}\n\n`);
       for (const controller of open) controller.enqueue(frame);
     },
+    /** Runs that ended, as the server sends them whatever the filters hide. */
+    pushRuns(runs: { runId: string; outcome: string }[]) {
+      const frame = encoder.encode(`event: runs\ndata: ${JSON.stringify(runs)}\n\n`);
+      for (const controller of open) controller.enqueue(frame);
+    },
     get openStreams() {
       return open.size;
     },

@@ -19,4 +19,8 @@ export interface PinterestConnectionsTable {
   connectedAt: ColumnType<Date, Date, Date>;
   updatedAt: ColumnType<Date, Date, Date>;
   lastSyncAt: ColumnType<Date | null, Date | null, Date | null>;
+  /** The last call to Pinterest with the stored tokens: when, how it went, and Pinterest's refusal or failure. */
+  lastCallAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastCallOutcome: ColumnType<"ok" | "refused" | "failed" | null, "ok" | "refused" | "failed" | null | undefined>;
+  lastCallError: ColumnType<string | null, string | null | undefined>;
 }

@@ -44,6 +44,48 @@ describe("activity logs tab", () => {
     expect(screen.getByRole("button", { name: "Clear Logs" })).toBeTruthy();
   });
 
+  it("when Clear Logs is pressed, then a dialog says what goes and what History keeps, and Cancel clears nothing", async () => {
+    const api = fakeAutomationApi({}, { "GET /api/automation/logs": () => json([aLogEntry({ id: 2 }), aLogEntry()]) });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
+
+    const dialog = within(screen.getByRole("dialog", { name: "Clear the activity logs?" }));
+    expect(dialog.getByText(/The log view empties: its 2 entries go/)).toBeTruthy();
+    expect(dialog.getByText(/The audit history keeps everything/)).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByRole("button", { name: "Cancel" }));
+
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("2 entries")).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
+  });
+
+  it("when the dialog is confirmed, then the logs are cleared once and the view empties", async () => {
+    let entries = [aLogEntry()];
+    const api = fakeAutomationApi(
+      {},
+      {
+        "GET /api/automation/logs": () => json(entries),
+        "DELETE /api/automation/logs": () => {
+          entries = [];
+          return json({ message: "Logs cleared" });
+        },
+      },
+    );
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Clear the activity logs?" }));
+    await user.click(dialog.getByRole("button", { name: "Clear Logs" }));
+
+    expect(await screen.findByText("No activity logs yet")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.calls.filter((call) => call.method === "DELETE" && call.path === "/api/automation/logs")).toHaveLength(
+      1,
+    );
+  });
+
   it("when clearing fails, then 'Failed to Clear Logs' shows the server's error", async () => {
     fakeAutomationApi(
       {},
@@ -54,6 +96,7 @@ describe("activity logs tab", () => {
     );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Clear Logs" }));
     const region = screen.getByRole("region", { name: "Notifications (F8)" });
     expect(await within(region).findByText("Failed to Clear Logs")).toBeTruthy();
     expect(within(region).getByText("Database unavailable")).toBeTruthy();

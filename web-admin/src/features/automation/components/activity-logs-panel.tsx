@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useClearActivityLogs } from "../api/clear-activity-logs";
@@ -11,6 +13,8 @@ import { QueryError } from "./query-error";
 export function ActivityLogsPanel() {
   const logs = useActivityLogs();
   const { toast } = useToast();
+  // Clearing empties the log for everyone: it is asked first, and only a confirmation sends it.
+  const [confirming, setConfirming] = useState(false);
   const clear = useClearActivityLogs({
     onSuccess: (result) => toast({ title: result.message }),
     onError: (error) =>
@@ -37,11 +41,29 @@ export function ActivityLogsPanel() {
           </p>
         </div>
         {entries.length > 0 ? (
-          <Button variant="outline" onClick={() => clear.mutate()} disabled={clear.isPending}>
+          <Button variant="outline" onClick={() => setConfirming(true)} disabled={clear.isPending}>
             {clear.isPending ? "Clearing..." : "Clear Logs"}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Clear the activity logs?"
+        description={
+          <>
+            The log view empties: its {entries.length} {entries.length === 1 ? "entry goes" : "entries go"}, for every
+            operator. The audit history keeps everything: each run and step stays in History, and can still be replayed
+            and downloaded.
+          </>
+        }
+        confirmLabel="Clear Logs"
+        confirmVariant="destructive"
+        onConfirm={() => {
+          setConfirming(false);
+          clear.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
       {entries.length === 0 ? (
         <EmptyState title="No activity logs yet" hint="Start automation to see logs here" />
       ) : (

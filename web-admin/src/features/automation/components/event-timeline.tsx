@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { eventSummary } from "../utils/event-summary";
 import { formatTime, shortRunId } from "../utils/format";
 import { actorOf, isFailureEvent } from "../utils/history";
-import { type TimelineRow, timelineRows } from "../utils/timeline-rows";
+import { type RunOutcomes, type TimelineRow, timelineRows } from "../utils/timeline-rows";
 
 const OUTCOME_TONE: Record<string, string> = {
   completed: "text-brand-800",
@@ -68,6 +68,7 @@ function RunHeader({ row }: { row: Extract<TimelineRow, { kind: "run" }> }) {
  */
 export function EventTimeline({
   events,
+  runOutcomes,
   selectedSeq,
   onSelect,
   hasOlder,
@@ -76,6 +77,8 @@ export function EventTimeline({
   className,
 }: {
   events: HistoryEvent[];
+  /** How each run ended (from its end event, which the filters may hide). */
+  runOutcomes?: RunOutcomes;
   selectedSeq: number | null;
   onSelect: (event: HistoryEvent) => void;
   hasOlder: boolean;
@@ -83,7 +86,7 @@ export function EventTimeline({
   onLoadOlder: () => void;
   className?: string;
 }) {
-  const rows = useMemo(() => timelineRows(events), [events]);
+  const rows = useMemo(() => timelineRows(events, runOutcomes), [events, runOutcomes]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

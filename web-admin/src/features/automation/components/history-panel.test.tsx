@@ -17,7 +17,7 @@ const NEWEST_FIRST = [...EVENTS].reverse();
 const page = (
   events: unknown[],
   more: Partial<{ nextAfterSeq: number; nextBeforeSeq: number | null; hasMore: boolean }> = {},
-) => json({ events, order: "desc", nextAfterSeq: 4, nextBeforeSeq: null, hasMore: false, ...more });
+) => json({ events, runs: [], order: "desc", nextAfterSeq: 4, nextBeforeSeq: null, hasMore: false, ...more });
 const query = (call: RecordedCall) => new URL(call.path, "http://x").searchParams;
 
 /** The events API as the server answers it: newest first, one step older or newer, a moment. */
@@ -201,6 +201,53 @@ describe("history tab", () => {
         ),
       )
       .toBe(true);
+  });
+
+  it("when filtered by StepFailed, then each run's header shows how the run really ended, though its end is hidden, and follows it live", async () => {
+    const FAILED_RUN = "fa11ed00-aaaa";
+    const GOING_RUN = "9e7a1c00-bbbb";
+    const stepFailed = (seq: number, runId: string) =>
+      anEvent({
+        seq,
+        type: "StepFailed",
+        data: { runId, step: "draft_content", stepNumber: 3, durationMs: 40, error: "LLM timed out" },
+      });
+    const stream = fakeEventStream();
+    const api = historyApi({
+      "GET /api/automation/events/stream": stream.handler,
+      "GET /api/automation/events": (call) =>
+        query(call).get("type") === "StepFailed"
+          ? json({
+              events: [stepFailed(30, GOING_RUN), stepFailed(20, FAILED_RUN)],
+              // What the server read from each run's own end (RunFailed), which this filter hides.
+              runs: [
+                { runId: GOING_RUN, outcome: "running" },
+                { runId: FAILED_RUN, outcome: "failed" },
+              ],
+              order: "desc",
+              nextAfterSeq: 31,
+              nextBeforeSeq: null,
+              hasMore: false,
+            })
+          : eventsAnswer(call),
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    await user.selectOptions(await screen.findByLabelText("Event type"), "StepFailed");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+
+    const timeline = screen.getByRole("region", { name: "Event timeline" });
+    const header = (runId: string) => within(timeline).getByText(runId.slice(0, 8)).closest("div")?.textContent;
+    await within(timeline).findByRole("button", { name: /^#20 StepFailed/ });
+    expect(header(FAILED_RUN)).toBe(`Run ${FAILED_RUN.slice(0, 8)}failed`);
+    expect(header(GOING_RUN)).toBe(`Run ${GOING_RUN.slice(0, 8)}in progress`);
+    expect(api.calls.some((call) => call.path.includes("type=StepFailed"))).toBe(true);
+
+    // The going run ends with RunAborted, which the filter hides: the stream says so, and the header follows.
+    await expect.poll(() => stream.openStreams).toBeGreaterThanOrEqual(1);
+    stream.pushRuns([{ runId: GOING_RUN, outcome: "aborted" }]);
+    await expect.poll(() => header(GOING_RUN)).toBe(`Run ${GOING_RUN.slice(0, 8)}aborted`);
+    expect(header(FAILED_RUN)).toBe(`Run ${FAILED_RUN.slice(0, 8)}failed`);
   });
 
   it("when a page job's event is selected, then 'Only this page job' narrows the timeline to its stream", async () => {

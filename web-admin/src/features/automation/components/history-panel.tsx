@@ -212,6 +212,7 @@ export function HistoryPanel({
               <EventTimeline
                 className="min-h-0 flex-1"
                 events={timeline.events}
+                runOutcomes={timeline.runOutcomes}
                 selectedSeq={selected?.seq ?? null}
                 onSelect={select}
                 hasOlder={timeline.hasOlder}

@@ -1,4 +1,4 @@
-import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
+import type { HistoryEvent, RunOutcome } from "@movebreak/shared/contracts/automation";
 import { createEventSource } from "eventsource-client";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
@@ -21,16 +21,21 @@ export function useEventStream({
   afterSeq,
   enabled,
   onEvents,
+  onRuns,
 }: {
   filters: EventsFilters;
   afterSeq: number | null;
   enabled: boolean;
   onEvents: (events: HistoryEvent[]) => void;
+  /** Runs that ended (the server sends them whatever the filters hide). */
+  onRuns?: (runs: RunOutcome[]) => void;
 }): { live: boolean; down: boolean } {
   const [live, setLive] = useState(false);
   const [down, setDown] = useState(false);
   const handler = useRef(onEvents);
   handler.current = onEvents;
+  const runsHandler = useRef(onRuns);
+  runsHandler.current = onRuns;
   // The stream starts from the head the caller has when it opens; later cursors come from the stream
   // itself (Last-Event-ID), so a new head does not reopen it, a new filter set does.
   const startAt = useRef(afterSeq);
@@ -60,6 +65,8 @@ export function useEventStream({
       onConnect: () => setLive(true),
       onDisconnect: () => setLive(false),
       onMessage: (message) => {
+        // A run's end is news for the header of its steps; it waits for no batch.
+        if (message.event === "runs") runsHandler.current?.(JSON.parse(message.data) as RunOutcome[]);
         if (message.event !== "event") return;
         pending.push(JSON.parse(message.data) as HistoryEvent);
         timer ??= setTimeout(flush, BATCH_MS);

@@ -1,4 +1,4 @@
-import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
+import type { HistoryEvent, RunOutcome } from "@movebreak/shared/contracts/automation";
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import {
@@ -9,6 +9,7 @@ import {
   getAutomationEventsInfiniteQueryOptions,
   useAutomationEvents,
 } from "../api/get-automation-events";
+import type { RunOutcomes } from "../utils/timeline-rows";
 import { useEventStream } from "./use-event-stream";
 
 /** While the stream is down (a proxy that buffers, a reconnect), newer events are polled this often. */
@@ -25,6 +26,19 @@ export function useEventTimeline(filters: EventsFilters, live: boolean) {
   const pages = timeline.data?.pages;
   const head = pages?.[0]?.nextAfterSeq ?? null;
   const queryKey = useMemo(() => getAutomationEventsInfiniteQueryOptions(filters).queryKey, [filters]);
+
+  /** Runs that ended since the pages were read: kept with the head page, where the newest news goes. */
+  const addRuns = useCallback(
+    (runs: RunOutcome[]) => {
+      if (runs.length === 0) return;
+      queryClient.setQueryData<InfiniteData<EventsPage, number>>(queryKey, (old) => {
+        const first = old?.pages[0];
+        if (!old || !first) return old;
+        return { ...old, pages: [{ ...first, runs: [...(first.runs ?? []), ...runs] }, ...old.pages.slice(1)] };
+      });
+    },
+    [queryClient, queryKey],
+  );
 
   const addNewer = useCallback(
     (events: HistoryEvent[], cursor?: number) => {
@@ -43,7 +57,7 @@ export function useEventTimeline(filters: EventsFilters, live: boolean) {
     [queryClient, queryKey],
   );
 
-  const stream = useEventStream({ filters, afterSeq: head, enabled: live, onEvents: addNewer });
+  const stream = useEventStream({ filters, afterSeq: head, enabled: live, onEvents: addNewer, onRuns: addRuns });
   const fallback = useQuery({
     queryKey: [EVENTS_PATH, filters, "newer", head],
     queryFn: ({ signal }) => getAutomationEvents(filters, { order: "desc", afterSeq: head ?? 0 }, signal),
@@ -51,12 +65,24 @@ export function useEventTimeline(filters: EventsFilters, live: boolean) {
     refetchInterval: EVENTS_FALLBACK_POLL_MS,
   });
   useEffect(() => {
-    if (fallback.data) addNewer(fallback.data.events, fallback.data.nextAfterSeq);
-  }, [fallback.data, addNewer]);
+    if (!fallback.data) return;
+    addNewer(fallback.data.events, fallback.data.nextAfterSeq);
+    addRuns(fallback.data.runs);
+  }, [fallback.data, addNewer, addRuns]);
 
   const events = useMemo<HistoryEvent[]>(() => pages?.flatMap((page) => page.events) ?? [], [pages]);
+  // Pages are read at different times: a run read as running on one and ended on another has ended.
+  const runOutcomes = useMemo<RunOutcomes>(() => {
+    const outcomes = new Map<string, RunOutcome["outcome"]>();
+    for (const { runId, outcome } of pages?.flatMap((page) => page.runs ?? []) ?? []) {
+      if (outcome !== "running" || !outcomes.has(runId)) outcomes.set(runId, outcome);
+    }
+    return outcomes;
+  }, [pages]);
   return {
     events,
+    /** How each listed run ended, though the filters may hide its end. */
+    runOutcomes,
     isPending: timeline.isPending,
     error: timeline.error,
     hasOlder: timeline.hasNextPage,

@@ -17,7 +17,7 @@ export function fakeAutomationApi(status: Partial<AutomationStatus> = {}, routes
     "GET /api/automation/metrics": () => json(someMetrics()),
     "GET /api/automation/analytics": () => json(emptyAnalytics()),
     "GET /api/automation/events": () =>
-      json({ events: [], order: "desc", nextAfterSeq: 0, nextBeforeSeq: null, hasMore: false }),
+      json({ events: [], runs: [], order: "desc", nextAfterSeq: 0, nextBeforeSeq: null, hasMore: false }),
     "GET /api/automation/events/stream": quietStream.handler,
     "GET /api/automation/machine": () => json(MACHINE),
     ...routes,

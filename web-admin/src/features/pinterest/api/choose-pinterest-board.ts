@@ -15,7 +15,8 @@ export function useChoosePinterestBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: choosePinterestBoard,
-    onSuccess: () =>
+    // Choosing a board reads the account's boards from Pinterest: the last call's outcome moves either way.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getPinterestStatusQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: getPinterestBoardsQueryOptions().queryKey }),

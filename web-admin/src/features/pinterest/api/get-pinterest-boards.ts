@@ -1,6 +1,7 @@
 import type { PinterestBoard } from "@movebreak/shared/contracts/pinterest";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { afterPinterestCall } from "./get-pinterest-status";
 
 export const PINTEREST_BOARDS_PATH = "/api/pinterest/boards";
 
@@ -17,7 +18,7 @@ export function getPinterestBoards(signal?: AbortSignal): Promise<PinterestBoard
 export function getPinterestBoardsQueryOptions() {
   return queryOptions({
     queryKey: [PINTEREST_BOARDS_PATH],
-    queryFn: ({ signal }) => getPinterestBoards(signal),
+    queryFn: ({ signal, client }) => afterPinterestCall(client, getPinterestBoards(signal)),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { PinterestPin } from "@movebreak/shared/contracts/pinterest";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { afterPinterestCall } from "./get-pinterest-status";
 
 export const PINTEREST_PINS_PATH = "/api/pinterest/pins";
 
@@ -12,7 +13,7 @@ export function getPinterestPins(signal?: AbortSignal): Promise<{ pins: Pinteres
 export function getPinterestPinsQueryOptions() {
   return queryOptions({
     queryKey: [PINTEREST_PINS_PATH],
-    queryFn: ({ signal }) => getPinterestPins(signal),
+    queryFn: ({ signal, client }) => afterPinterestCall(client, getPinterestPins(signal)),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PinterestStatus } from "@movebreak/shared/contracts/pinterest";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 export const PINTEREST_STATUS_PATH = "/api/pinterest/status";
@@ -18,4 +18,15 @@ export function getPinterestStatusQueryOptions() {
 
 export function usePinterestStatus() {
   return useQuery(getPinterestStatusQueryOptions());
+}
+
+/**
+ * A read that called Pinterest with the stored tokens (pins, boards, a test) has moved the status the
+ * server keeps (the last call's outcome: "Reconnect needed" or not): the card reads it again, whatever
+ * the answer was.
+ */
+export function afterPinterestCall<T>(queryClient: QueryClient, call: Promise<T>): Promise<T> {
+  return call.finally(() => {
+    void queryClient.invalidateQueries({ queryKey: getPinterestStatusQueryOptions().queryKey });
+  });
 }

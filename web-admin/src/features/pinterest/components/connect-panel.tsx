@@ -1,34 +1,11 @@
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast/toast-context";
-import { getPinterestAuthUrl } from "../api/get-pinterest-auth-url";
-import { serverErrorOf } from "../utils/pinterest-request";
+import { useStartPinterestOauth } from "../hooks/use-start-pinterest-oauth";
 import { ManualTokenForm } from "./manual-token-form";
 import { Badge, SectionCard } from "./section-card";
 
-/** Where the browser goes for Pinterest's consent page (tests replace it). */
-export const redirectTo = {
-  assign: (url: string) => window.location.assign(url),
-};
-
 /** No account yet: the status, the recommended OAuth button and the manual token form. */
 export function ConnectPanel() {
-  const { toast } = useToast();
-  const [redirecting, setRedirecting] = useState(false);
-
-  const onConnect = async () => {
-    setRedirecting(true);
-    try {
-      redirectTo.assign(await getPinterestAuthUrl());
-    } catch (error) {
-      setRedirecting(false);
-      toast({
-        title: "OAuth Error",
-        description: serverErrorOf(error, "Could not start the Pinterest authorization."),
-        variant: "destructive",
-      });
-    }
-  };
+  const oauth = useStartPinterestOauth();
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,8 +27,8 @@ export function ConnectPanel() {
             <li>read your account and boards</li>
             <li>read your pins and create new ones</li>
           </ul>
-          <Button onClick={onConnect} disabled={redirecting} className="mt-5 w-full sm:w-auto">
-            {redirecting ? "Redirecting to Pinterest..." : "Connect with Pinterest OAuth"}
+          <Button onClick={oauth.start} disabled={oauth.redirecting} className="mt-5 w-full sm:w-auto">
+            {oauth.redirecting ? "Redirecting to Pinterest..." : "Connect with Pinterest OAuth"}
           </Button>
         </SectionCard>
 

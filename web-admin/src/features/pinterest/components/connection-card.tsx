@@ -1,11 +1,13 @@
 import type { PinterestConnection } from "@movebreak/shared/contracts/pinterest";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { RemoteImage } from "@/components/ui/remote-image";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useDisconnectPinterest } from "../api/disconnect-pinterest";
 import { useTestPinterestConnection } from "../api/test-pinterest-connection";
 import { formatAccountType, formatDateTime } from "../utils/format";
 import { serverErrorOf } from "../utils/pinterest-request";
+import { ReconnectNotice } from "./reconnect-notice";
 import { Badge, SectionCard } from "./section-card";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -68,26 +70,37 @@ export function ConnectionCard({ connection }: { connection: PinterestConnection
 
   const expires = formatDateTime(connection.expiresAt);
   const lastSync = formatDateTime(connection.lastSyncAt);
+  // A failure that is not a refusal (Pinterest down, no answer) asks for no reconnect, but is said.
+  const failedCall =
+    connection.lastCall?.outcome === "failed"
+      ? { when: formatDateTime(connection.lastCall.at), error: connection.lastCall.error ?? "no answer" }
+      : null;
 
   return (
-    <SectionCard title="Connection Status" aside={<Badge tone="success">Connected</Badge>}>
-      <div className="flex items-center gap-4">
-        {connection.profileImage ? (
-          <img
-            src={connection.profileImage}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"
-          />
+    <SectionCard
+      title="Connection Status"
+      aside={
+        // Green only while Pinterest accepts the stored token: the last call's outcome, kept by the server.
+        connection.needsReconnect ? (
+          <Badge tone="danger">Reconnect needed</Badge>
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold text-lg text-slate-600"
-          >
-            {connection.username.charAt(0).toUpperCase()}
-          </span>
-        )}
+          <Badge tone="success">Connected</Badge>
+        )
+      }
+    >
+      {connection.needsReconnect ? <ReconnectNotice connection={connection} /> : null}
+      <div className="flex items-center gap-4">
+        <RemoteImage
+          src={connection.profileImage}
+          alt=""
+          fallbackLabel={`No profile image for ${account}`}
+          fallback={
+            <span className="font-semibold text-lg text-slate-600">{connection.username.charAt(0).toUpperCase()}</span>
+          }
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"
+        />
         <p className="min-w-0 truncate font-semibold text-lg text-slate-900">{account}</p>
       </div>
 
@@ -103,11 +116,18 @@ export function ConnectionCard({ connection }: { connection: PinterestConnection
             <span className="mt-0.5 block text-slate-500 text-xs">
               Pinterest does not say for a token entered by hand
             </span>
-          ) : connection.canRefresh && !connection.isExpired ? (
+          ) : connection.canRefresh && !connection.isExpired && !connection.needsReconnect ? (
             <span className="mt-0.5 block text-slate-500 text-xs">Renewed automatically before it expires</span>
           ) : null}
         </Detail>
-        <Detail label="Last sync">{lastSync ?? "Never"}</Detail>
+        <Detail label="Last sync">
+          {lastSync ?? "Never"}
+          {failedCall ? (
+            <span className="mt-0.5 block text-amber-800 text-xs">
+              The last call failed{failedCall.when ? ` (${failedCall.when})` : ""}: {failedCall.error}
+            </span>
+          ) : null}
+        </Detail>
         <div className="sm:col-span-2">
           <dt className="font-medium text-slate-500 text-xs uppercase tracking-wide">Scopes</dt>
           <dd className="mt-1.5">

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_STORAGE_KEY } from "@/lib/session-store";
 import { fakeApi, json, type RecordedCall } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
+import { redirectTo } from "../hooks/use-start-pinterest-oauth";
 import { connected, notConnected, pin } from "../testing/pinterest-fixtures";
-import { redirectTo } from "./connect-panel";
 
 type Routes = Record<string, (call: RecordedCall) => Response | Promise<Response>>;
 
@@ -193,6 +193,125 @@ describe("Pinterest page, connected", () => {
 
     await statusShows("Token expired");
     expect(await screen.findByText("No pins yet")).toBeTruthy();
+  });
+
+  it("when Pinterest refused the last call, then the card says 'Reconnect needed' (not Connected), why, and offers OAuth again", async () => {
+    const authUrl = "https://www.pinterest.com/oauth/?client_id=1&state=again";
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () =>
+        json(
+          connected({
+            needsReconnect: true,
+            lastCall: {
+              at: "2026-03-03T08:00:00.000Z",
+              outcome: "refused",
+              error: "Pinterest refused the access token (Pinterest answered 401: Authentication failed.)",
+            },
+          }),
+        ),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+      "GET /api/pinterest/auth-url": () => json({ authUrl }),
+    });
+
+    await statusShows("Reconnect needed");
+    const card = statusCard();
+    expect(card.queryByText("Connected")).toBeNull();
+    const notice = within(card.getByRole("alert"));
+    expect(notice.getByText("Pinterest refuses the stored token")).toBeTruthy();
+    expect(notice.getByText(/Pinterest answered 401: Authentication failed\./)).toBeTruthy();
+    expect(notice.getByText(/new pages are not pinned/)).toBeTruthy();
+
+    await user.click(notice.getByRole("button", { name: "Reconnect with Pinterest OAuth" }));
+    await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith(authUrl));
+  });
+
+  it("when a token entered by hand is refused, then the card says to disconnect and paste a new one", async () => {
+    await openPage({
+      "GET /api/pinterest/status": () =>
+        json(
+          connected({
+            method: "manual",
+            canRefresh: false,
+            expiresAt: null,
+            needsReconnect: true,
+            lastCall: {
+              at: "2026-03-03T08:00:00.000Z",
+              outcome: "refused",
+              error: "Pinterest refused the access token",
+            },
+          }),
+        ),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+    });
+
+    await statusShows("Reconnect needed");
+    const notice = within(statusCard().getByRole("alert"));
+    expect(notice.getByText(/Disconnect below, then connect with a new access token/)).toBeTruthy();
+    expect(notice.queryByRole("button")).toBeNull();
+  });
+
+  it("when the pins are refused on the way in, then the card reads the status again and turns to 'Reconnect needed'; a call that works turns it back", async () => {
+    let status = connected();
+    const { user } = await openPage({
+      "GET /api/pinterest/status": () => json(status),
+      "GET /api/pinterest/pins": () => {
+        // What the server does: the refusal is recorded on the connection before the 502 answers.
+        status = connected({
+          needsReconnect: true,
+          lastCall: { at: "2026-03-03T08:00:00.000Z", outcome: "refused", error: "Pinterest refused the access token" },
+        });
+        return json({ error: "Pinterest refused the access token: connect the account again" }, 502);
+      },
+      "GET /api/pinterest/test": () => {
+        status = connected();
+        return json({ success: true, profile: { username: "movebreak_fake" } });
+      },
+    });
+
+    expect(await screen.findByText(/The pins could not be loaded/)).toBeTruthy();
+    await statusShows("Reconnect needed");
+
+    await user.click(screen.getByRole("button", { name: "Test Connection" }));
+    await statusShows("Connected");
+    expect(statusCard().queryByRole("alert")).toBeNull();
+  });
+
+  it("when the last call failed without a refusal, then the card stays Connected and says the call failed", async () => {
+    await openPage({
+      "GET /api/pinterest/status": () =>
+        json(
+          connected({
+            lastCall: { at: "2026-03-03T08:00:00.000Z", outcome: "failed", error: "Pinterest answered 503: Busy" },
+          }),
+        ),
+      "GET /api/pinterest/pins": () => json({ pins: [] }),
+    });
+
+    await statusShows("Connected");
+    expect(statusCard().getByText(/The last call failed .*: Pinterest answered 503: Busy/)).toBeTruthy();
+  });
+
+  it("when a pin's image or the profile image fails to load, then a placeholder named for screen readers takes its place", async () => {
+    await openPage({
+      "GET /api/pinterest/status": () => json(connected()),
+      "GET /api/pinterest/pins": () => json({ pins: [pin(1), pin(2, { media: null })] }),
+    });
+    const grid = within(await screen.findByRole("list", { name: "Recent pins" }));
+    // A pin without an image has the placeholder from the start; the other's image is tried.
+    expect(grid.getByRole("img", { name: "Image of Movement break #2 unavailable" })).toBeTruthy();
+    expect(grid.queryByRole("img", { name: "Image of Movement break #1 unavailable" })).toBeNull();
+
+    const image = grid.getAllByRole("listitem")[0]?.querySelector("img");
+    if (!image) throw new Error("the first pin has no <img>");
+    fireEvent.error(image);
+
+    expect(grid.getByRole("img", { name: "Image of Movement break #1 unavailable" })).toBeTruthy();
+    expect(grid.getAllByRole("listitem")[0]?.querySelector("img")).toBeNull();
+
+    const avatar = screen.getByRole("region", { name: "Connection Status" }).querySelector("img");
+    if (!avatar) throw new Error("the card has no profile image");
+    fireEvent.error(avatar);
+    expect(statusCard().getByRole("img", { name: "No profile image for @movebreak_fake" })).toBeTruthy();
   });
 
   it("when Test Connection works, fails at Pinterest or fails to run, then 'Connection Working', 'Connection Issue' or 'Test Failed'", async () => {

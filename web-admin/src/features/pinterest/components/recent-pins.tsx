@@ -1,4 +1,5 @@
 import type { PinterestPin } from "@movebreak/shared/contracts/pinterest";
+import { RemoteImage } from "@/components/ui/remote-image";
 import { Spinner } from "@/components/ui/spinner";
 import { usePinterestPins } from "../api/get-pinterest-pins";
 import { formatDate } from "../utils/format";
@@ -34,23 +35,15 @@ export function RecentPins() {
             return (
               <li key={pin.id} className="min-w-0">
                 <article aria-label={title} className="flex h-full flex-col gap-2">
-                  {thumbnail ? (
-                    <img
-                      src={thumbnail}
-                      alt=""
-                      width={150}
-                      height={150}
-                      loading="lazy"
-                      className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
-                    />
-                  ) : (
-                    <div
-                      aria-hidden="true"
-                      className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-slate-400 text-xs"
-                    >
-                      No image
-                    </div>
-                  )}
+                  <RemoteImage
+                    src={thumbnail}
+                    alt=""
+                    fallbackLabel={`Image of ${title} unavailable`}
+                    width={150}
+                    height={150}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+                  />
                   <h3 className="line-clamp-2 font-medium text-slate-900 text-sm">{title}</h3>
                   {date ? (
                     <p className="text-slate-500 text-xs">

@@ -12,6 +12,8 @@ export function connection(overrides: Partial<PinterestConnection> = {}): Pinter
     method: "oauth",
     canRefresh: true,
     board: null,
+    lastCall: { at: "2026-03-02T09:15:00.000Z", outcome: "ok", error: null },
+    needsReconnect: false,
     ...overrides,
   };
 }

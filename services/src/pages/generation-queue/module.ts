@@ -1,3 +1,4 @@
+import { EventEmitter } from "eventemitter3";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { WorkflowSteps } from "../../automation/workflow-steps";
@@ -6,10 +7,10 @@ import type { HttpModule } from "../../http/http-module";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
 import { pageGeneratorRoutes } from "./page-generator-routes";
-import { PAGE_GENERATION_QUEUE } from "./page-job-events";
+import { PAGE_GENERATION_QUEUE, type PageJobEvent } from "./page-job-events";
 import { pageGenerationWorker } from "./worker";
 
-/** The "Add to Queue" generation: its queue, worker and routes. */
+/** The "Add to Queue" generation: its queue, worker, routes, and the bus of its workers' committed events. */
 export function createGenerationQueue(deps: {
   db: Kysely<Database>;
   queue: JobQueue;
@@ -19,8 +20,11 @@ export function createGenerationQueue(deps: {
   stepTimeoutMs: number;
   heartbeatSeconds: number;
 }) {
-  const worker = pageGenerationWorker(deps);
+  // The worker's events, each published once its transaction has committed (as the automation's bus).
+  const bus = new EventEmitter<{ recorded: (event: PageJobEvent) => void }>();
+  const worker = pageGenerationWorker({ ...deps, recorded: (event) => bus.emit("recorded", event) });
   return {
+    bus,
     async startWorkers() {
       await deps.queue.ensureQueue(PAGE_GENERATION_QUEUE, {
         policy: "singleton",
@@ -36,3 +40,5 @@ export function createGenerationQueue(deps: {
     } satisfies HttpModule,
   };
 }
+
+export type GenerationQueue = ReturnType<typeof createGenerationQueue>;

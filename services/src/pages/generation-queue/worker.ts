@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema";
 import type { Job } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
 import { errorMessage, runStep } from "../../lib/run-step";
+import type { PageJobEvent } from "./page-job-events";
 import { recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
@@ -14,6 +15,8 @@ export interface PageWorkerDeps {
   clock: Clock;
   logger: Logger;
   stepTimeoutMs: number;
+  /** Called with each event of a job once its transaction has committed (the fault drills' kill points). */
+  recorded?: (event: PageJobEvent) => void;
 }
 
 /**
@@ -22,10 +25,12 @@ export interface PageWorkerDeps {
  * starts again from the first step: nothing is published before the last one.
  */
 export function pageGenerationWorker(deps: PageWorkerDeps) {
-  const record = (event: Parameters<typeof recordPageJobEvent>[1], jobId: string) =>
-    deps.db
+  const record = async (event: PageJobEvent, jobId: string) => {
+    await deps.db
       .transaction()
       .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${jobId}` }, deps.clock()));
+    deps.recorded?.(event);
+  };
 
   return async function handle(job: Job<{ jobId: string }>): Promise<void> {
     const { jobId } = job.data;

@@ -204,7 +204,9 @@ class Lane {
   }
   violation(invariant: string, evidence: string) {
     this.violations.push({ scenario: this.name, invariant, evidence });
-    this.say(`VIOLATION ${invariant}: ${evidence}`);
+    const same = this.violations.filter((v) => v.invariant === invariant).length;
+    if (same <= 3) this.say(`VIOLATION ${invariant}: ${evidence}`);
+    else if (same === 4) this.say(`VIOLATION ${invariant}: more of these, counted in the summary`);
   }
 
   query<T>(work: Parameters<typeof withClient<T>>[1]): Promise<T> {
@@ -292,9 +294,16 @@ class Lane {
         // Not JSON: kept as text for the evidence.
       }
       if (response.status >= 500 && response.status !== 503) {
+        const at = Date.now();
+        const context =
+          at < this.proxy.cutUntil()
+            ? "during a database outage"
+            : at - this.proxy.healedAt() < 10_000
+              ? `${at - this.proxy.healedAt()} ms after a database outage healed`
+              : "no outage";
         this.violation(
           INVARIANTS.no500,
-          `${method} ${path} answered ${response.status} ${text.slice(0, 300)} (pid ${server.pid}, at ${new Date().toISOString()})`,
+          `${method} ${path} answered ${response.status} ${text.slice(0, 300)} (pid ${server.pid}, ${new Date(at).toISOString()}, ${context})`,
         );
       }
       if (response.status === 401) this.sessionId = undefined;
@@ -544,12 +553,25 @@ async function killScenario(lane: Lane, setup: { instances: 1 | 2; automation: b
 
 /* Random-time kills during a big replace-all import and during the restore of it. */
 
-const importBody = (size: number, prefix: string) => ({
-  data: Array.from({ length: size }, (_, i) => ({ id: `${prefix}${i}`, title: `${prefix} location ${i}` })),
+/**
+ * A replace-all import of `size` locations, plus the locations the catalog has now (`keep`, as exported): the
+ * seed's stay, with their workouts, so that runs and jobs still find exercises while imports come and go.
+ */
+const importBody = (size: number, prefix: string, keep: unknown[]) => ({
+  data: [
+    ...keep,
+    ...Array.from({ length: size }, (_, i) => ({ id: `${prefix}${i}`, title: `${prefix} location ${i}` })),
+  ],
   clearExisting: true,
   confirmDeletions: true,
   fileName: `${prefix}.json`,
 });
+
+async function seedLocations(lane: Lane, server: ServerProcess): Promise<unknown[]> {
+  const exported = await lane.call(server, "GET", "/api/admin/export-locations");
+  if (exported?.status !== 200) throw new Error(`the export answered ${exported?.status}`);
+  return exported.body.data as unknown[];
+}
 
 interface CatalogOp {
   kind: "import" | "restore";
@@ -567,8 +589,9 @@ async function latestImportId(lane: Lane, server: ServerProcess): Promise<number
 
 async function importRestoreScenario(lane: Lane) {
   let server = await lane.start();
-  const small = importBody(SMALL_IMPORT, "old");
-  const big = importBody(BIG_IMPORT, "new");
+  const keep = await seedLocations(lane, server);
+  const small = importBody(SMALL_IMPORT, "old", keep);
+  const big = importBody(BIG_IMPORT, "new", keep);
   const timed = async (what: string, send: () => Promise<{ status: number } | undefined>) => {
     const from = Date.now();
     const answer = await send();
@@ -655,8 +678,9 @@ async function importRestoreScenario(lane: Lane) {
 async function outageScenario(lane: Lane) {
   let server = await lane.start();
   const before = await lane.query(pageIds);
-  const small = importBody(SMALL_IMPORT, "old");
-  const big = importBody(BIG_IMPORT, "new");
+  const keep = await seedLocations(lane, server);
+  const small = importBody(SMALL_IMPORT, "old", keep);
+  const big = importBody(BIG_IMPORT, "new", keep);
   const importing = lane.planned >= 3;
   let catalog: { old: CatalogState; fresh: CatalogState; state: "old" | "new" } | undefined;
   if (importing) {

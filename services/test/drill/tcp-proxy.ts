@@ -10,6 +10,10 @@ export interface TcpProxy {
   port: number;
   /** Cuts every connection and refuses new ones for `ms`; resolves when healed. */
   cut(ms: number): Promise<void>;
+  /** Until when connections are refused (ms since the epoch; 0: never cut). */
+  cutUntil(): number;
+  /** When the last cut healed (0: never cut). */
+  healedAt(): number;
   /** Open client connections now. */
   connections(): number;
   close(): Promise<void>;
@@ -18,6 +22,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let refusingUntil = 0;
+  let healedAt = 0;
   const server: Server = createServer((client) => {
     if (Date.now() < refusingUntil) {
       client.destroy();
@@ -50,7 +55,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       refusingUntil = Date.now() + ms;
       cutAll();
       await new Promise((resolve) => setTimeout(resolve, ms));
+      healedAt = Date.now();
     },
+    cutUntil: () => refusingUntil,
+    healedAt: () => healedAt,
     connections: () => [...open].length / 2,
     close: async () => {
       cutAll();

@@ -103,6 +103,18 @@ export function sharePoints(points: number, scenarios: readonly ScenarioName[]):
   return shares;
 }
 
+/** The scenarios still going: an interrupted drill (Ctrl-C, CI's phase timeout) ends their processes and drops their databases. */
+const openLanes = new Set<Lane>();
+
+/** Stops every scenario still going (their processes killed, their databases dropped); returns what they had found. */
+export async function abortDrill(): Promise<ScenarioReport[]> {
+  const lanes = [...openLanes];
+  openLanes.clear();
+  const reports = lanes.map((lane) => lane.report());
+  await Promise.all(lanes.map((lane) => lane.close().catch(() => undefined)));
+  return reports;
+}
+
 export async function runDrill(options: DrillOptions): Promise<DrillReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const scenarios = options.scenarios ?? SCENARIOS;
@@ -121,13 +133,14 @@ export async function runDrill(options: DrillOptions): Promise<DrillReport> {
       .filter((name) => shares[name] > 0)
       .map(async (name) => {
         const lane = await Lane.open(name, shares[name], random.fork(name), options.adminUrl, log);
+        openLanes.add(lane);
         try {
           await runners[name](lane);
         } catch (error) {
           lane.note(`the scenario stopped early: ${(error as Error).stack ?? error}`);
           lane.violation("the drill itself", `scenario ${name} could not finish: ${(error as Error).message}`);
         } finally {
-          await lane.close();
+          if (openLanes.delete(lane)) await lane.close();
         }
         return lane.report();
       }),

@@ -7,7 +7,7 @@
  * `test` database) is only used to create and drop the drill's own databases.
  */
 import { parseArgs } from "node:util";
-import { describeViolations, runDrill, SCENARIOS, type ScenarioName, summaryTable } from "./drill";
+import { abortDrill, describeViolations, runDrill, SCENARIOS, type ScenarioName, summaryTable } from "./drill";
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +37,25 @@ console.log(`chaos drill: seed ${seed}, ${points} points, scenarios ${scenarios.
 console.log(
   `replay: npm run drill -- --seed ${seed} --points ${points}${values.scenarios ? ` --scenarios ${values.scenarios}` : ""}`,
 );
+const startedAt = Date.now();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: the drill stops; its processes are killed and its databases dropped`);
+    const scenarios = await abortDrill();
+    const partial = {
+      seed,
+      points,
+      durationMs: Date.now() - startedAt,
+      scenarios,
+      violations: scenarios.flatMap((s) => s.violations),
+    };
+    console.log(
+      `\n${summaryTable(partial)}\n\nINTERRUPTED after ${Math.round(partial.durationMs / 1000)} s (seed ${seed})`,
+    );
+    if (partial.violations.length > 0) console.log(`violations so far:\n${describeViolations(partial)}`);
+    process.exit(130);
+  });
+}
 const report = await runDrill({ seed, points, adminUrl, scenarios });
 console.log(`\n${summaryTable(report)}`);
 console.log(`\n${report.points} points in ${(report.durationMs / 1000).toFixed(0)} s (seed ${seed})`);

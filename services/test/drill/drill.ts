@@ -54,9 +54,9 @@ const SMALL_IMPORT = 300;
 /** Random-time kills of an import or restore land within this many ms of sending it (a big one takes ~2-4 s here). */
 const IMPORT_KILL_WINDOW_MS = 4_000;
 /** How long a kill point may take to be reached (a dead worker's job waits for its 10 s heartbeat first). */
-const REACH_TIMEOUT_MS = 45_000;
+const REACH_TIMEOUT_MS = 90_000;
 /** How long the drill waits for runs and jobs to finish once the faults stop. */
-const SETTLE_TIMEOUT_MS = 60_000;
+const SETTLE_TIMEOUT_MS = 90_000;
 /** A run whose last event is this recent is still going. */
 const ALIVE_WITHIN_MS = 20_000;
 

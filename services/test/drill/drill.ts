@@ -448,6 +448,14 @@ async function settleAndCheck(lane: Lane, before: Set<number>, server: ServerPro
       if (next !== undefined) lane.recoveryMs.push(next - kill.at);
     }
   }
+  // Stopped as an operator would (the current step finishes, the run ends as stopped) before the processes
+  // are stopped: a SIGTERM mid-publish is not one of the drill's faults.
+  const running = [...lane.live][0];
+  if (automation && running) {
+    await lane.call(running, "POST", "/api/automation/stop");
+    const until = Date.now() + 20_000;
+    while (Date.now() < until && (await lane.query(openRuns)).length > 0) await sleep(500);
+  }
   await lane.stopPolling();
   for (const live of [...lane.live]) await lane.stop(live);
   const { violations, generated } = await lane.query((client) =>

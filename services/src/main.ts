@@ -27,7 +27,7 @@ import { createLogger } from "./lib/logger";
 import { visitCounter } from "./lib/visit-counter";
 import { llmGenerator } from "./pages/generation/llm-generator";
 import { templateGenerator } from "./pages/generation/template-generator";
-import { createGenerationQueue } from "./pages/generation-queue/module";
+import { createGenerationQueue, type GenerationQueue } from "./pages/generation-queue/module";
 import { createPages } from "./pages/module";
 import type { SocialContentMaker } from "./pages/social-content";
 import { posterSocialContent } from "./pages/social-posters";
@@ -65,6 +65,8 @@ export interface RunningApp {
   config: Config;
   database: DatabaseHandle;
   automation: Automation;
+  /** The "Add to Queue" generation (its bus publishes each job event once it has committed). */
+  generation: GenerationQueue;
   queue: JobQueue;
   stop(): Promise<void>;
 }
@@ -282,7 +284,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     })();
     return stopping;
   };
-  return { url, server, expressApp: app, config, database, automation, queue, stop };
+  return { url, server, expressApp: app, config, database, automation, generation, queue, stop };
 }
 
 async function main(): Promise<void> {

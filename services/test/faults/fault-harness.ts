@@ -35,7 +35,11 @@ export interface FaultDatabase {
   drop(): Promise<void>;
 }
 
-export async function createFaultDatabase(engine: "postgres" | "pglite" = ENGINE): Promise<FaultDatabase> {
+/** `serverUrl`: the PostgreSQL server the database is made in (default TEST_DATABASE_URL). */
+export async function createFaultDatabase(
+  engine: "postgres" | "pglite" = ENGINE,
+  serverUrl = process.env.TEST_DATABASE_URL as string,
+): Promise<FaultDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "mb-fault-"));
   if (engine === "pglite") {
     const pgliteDir = join(dir, "data", "pglite");
@@ -47,7 +51,6 @@ export async function createFaultDatabase(engine: "postgres" | "pglite" = ENGINE
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
   const name = `mb_fault_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);

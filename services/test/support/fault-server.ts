@@ -4,7 +4,10 @@
  *   node --import tsx services/test/support/fault-server.ts
  *
  * It calls start() from src/main.ts (config from the environment, as in production)
- * with fake workflow steps configured by the environment:
+ * with fake workflow steps configured by the environment, or with the real ones:
+ *
+ *   FAULT_REAL_STEPS     "true": the default steps of start() (the template generator writes real
+ *                        landing pages; no LLM, no Pinterest); the FAULT_*_STEP settings do not apply
  *
  *   FAULT_STEP_MS        how long each step works (default 50)
  *   FAULT_HANG_STEP      a step name that hangs until its signal aborts (optional)
@@ -16,9 +19,17 @@
  *                        retry count (optional): shows from outside when a retried job has run
  *   FAULT_PARENT_PID     exit at once when this process is gone (optional): a test runner that is
  *                        itself killed leaves no server behind
- *   FAULT_KILL_AFTER     "<event type>[:<step>]", e.g. "StepCompleted:match_exercises": the process
- *                        SIGKILLs itself right after that event commits (optional; a crash
- *                        between two steps, at a point no outside timing can hit reliably)
+ *   FAULT_KILL_AFTER     "<event type>[:<step>][+<ms>]", e.g. "StepCompleted:match_exercises": the
+ *                        process SIGKILLs itself right after that event commits (optional; a crash
+ *                        between two steps, at a point no outside timing can hit reliably). Automation
+ *                        events and the generation queue's job events ("PageJobStepCompleted:publish")
+ *                        both count. With "+<ms>" it dies that many ms after the event instead (inside
+ *                        the next step, or wherever the process is by then): "StepStarted:publish+40".
+ *                        The first matching event arms it; later ones change nothing.
+ *   FAULT_KILL_FILE      a file holding {"id", "spec"}: FAULT_KILL_AFTER's spec, re-read at each event,
+ *                        so that a drill can move the kill point of running processes (optional). Of
+ *                        the processes sharing the file, one only takes each point: the first to create
+ *                        `<file>.<id>.claimed` (exclusively), where it writes its pid and the time.
  *
  * Each step writes a `start` line when it begins and an `end` line when it returns or
  * throws, synchronously (appendFileSync), so a SIGKILL loses neither: a `start` without
@@ -27,7 +38,7 @@
  * Prints `LISTENING <url>` on stdout once the server listens and the workers poll.
  * SIGTERM/SIGINT stop it gracefully (the database is closed).
  */
-import { appendFileSync } from "node:fs";
+import { appendFileSync, closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { start } from "../../src/main";
@@ -47,6 +58,8 @@ const stepMs = Number(process.env.FAULT_STEP_MS ?? 50);
 const hangStep = process.env.FAULT_HANG_STEP as StepName | undefined;
 const logFile = process.env.FAULT_LOG_FILE;
 const killAfter = process.env.FAULT_KILL_AFTER;
+const killFile = process.env.FAULT_KILL_FILE;
+const realSteps = process.env.FAULT_REAL_STEPS === "true";
 const eventsFile = process.env.FAULT_EVENTS_FILE;
 const jobsFile = process.env.FAULT_JOBS_FILE;
 const parentPid = Number(process.env.FAULT_PARENT_PID ?? 0);
@@ -105,7 +118,7 @@ const steps = Object.fromEntries(
   ]),
 ) as unknown as WorkflowSteps;
 
-const app = await start({ steps });
+const app = await start(realSteps ? {} : { steps });
 
 if (eventsFile) {
   app.automation.bus.on("events", (events) => {
@@ -142,14 +155,44 @@ if (jobsFile) {
   timer.unref();
 }
 
-if (killAfter) {
-  const [type, step] = killAfter.split(":");
+if (killAfter || killFile) {
+  const taken = new Set<string>();
+  const currentPoint = (): { id: string; spec: string } | undefined => {
+    if (killAfter) return { id: "env", spec: killAfter };
+    try {
+      return JSON.parse(readFileSync(killFile as string, "utf8"));
+    } catch {
+      return undefined;
+    }
+  };
+  /** Only one process takes a point: the first to create its claim file. */
+  const claim = (id: string, event: string) => {
+    if (!killFile) return true;
+    try {
+      const fd = openSync(`${killFile}.${id}.claimed`, "wx");
+      writeSync(fd, JSON.stringify({ pid: process.pid, at: performance.timeOrigin + performance.now(), event }));
+      closeSync(fd);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const hit = (event: { type: string; data: unknown }) => {
+    const point = currentPoint();
+    if (!point || taken.has(point.id)) return;
+    const match = /^(\w+)(?::(\w+))?(?:\+(\d+))?$/.exec(point.spec);
+    if (!match) throw new Error(`FAULT_KILL_AFTER: expected <event type>[:<step>][+<ms>], not ${point.spec}`);
+    const [, type, step, delay] = match;
+    if (event.type !== type || (step && (event.data as { step?: string }).step !== step)) return;
+    taken.add(point.id);
+    if (!claim(point.id, `${event.type}${step ? `:${step}` : ""}`)) return;
+    if (delay === undefined) process.kill(process.pid, "SIGKILL");
+    else setTimeout(() => process.kill(process.pid, "SIGKILL"), Number(delay));
+  };
   app.automation.bus.on("events", (events) => {
-    const hit = events.some(
-      (event) => event.type === type && (!step || (event.data as { step?: string }).step === step),
-    );
-    if (hit) process.kill(process.pid, "SIGKILL");
+    for (const event of events) hit(event);
   });
+  app.generation.bus.on("recorded", hit);
 }
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

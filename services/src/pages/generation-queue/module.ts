@@ -1,3 +1,4 @@
+import { EventEmitter } from "eventemitter3";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { WorkflowSteps } from "../../automation/workflow-steps";
@@ -7,10 +8,10 @@ import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
 import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../../lib/run-lease";
 import { pageGeneratorRoutes } from "./page-generator-routes";
-import { PAGE_GENERATION_QUEUE } from "./page-job-events";
+import { PAGE_GENERATION_QUEUE, type PageJobEvent } from "./page-job-events";
 import { pageGenerationWorker } from "./worker";
 
-/** The "Add to Queue" generation: its queue, worker and routes. */
+/** The "Add to Queue" generation: its queue, worker, routes, and the bus of its workers' committed events. */
 export function createGenerationQueue(deps: {
   db: Kysely<Database>;
   queue: JobQueue;
@@ -22,8 +23,11 @@ export function createGenerationQueue(deps: {
   lease?: RunLeaseOptions;
 }) {
   const leases = runLeases({ ...deps, options: deps.lease ?? DEFAULT_RUN_LEASE });
-  const worker = pageGenerationWorker({ ...deps, leases });
+  // The worker's events, each published once its transaction has committed (as the automation's bus).
+  const bus = new EventEmitter<{ recorded: (event: PageJobEvent) => void }>();
+  const worker = pageGenerationWorker({ ...deps, leases, recorded: (event) => bus.emit("recorded", event) });
   return {
+    bus,
     async startWorkers() {
       await deps.queue.ensureQueue(PAGE_GENERATION_QUEUE, {
         policy: "singleton",
@@ -39,3 +43,5 @@ export function createGenerationQueue(deps: {
     } satisfies HttpModule,
   };
 }
+
+export type GenerationQueue = ReturnType<typeof createGenerationQueue>;

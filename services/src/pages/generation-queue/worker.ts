@@ -18,6 +18,8 @@ export interface PageWorkerDeps {
   logger: Logger;
   stepTimeoutMs: number;
   leases: RunLeases;
+  /** Called with each event of a job once its transaction has committed (the fault drills' kill points). */
+  recorded?: (event: PageJobEvent) => void;
 }
 
 type StepCompleted = Extract<PageJobEvent, { type: "PageJobStepCompleted" }>["data"];
@@ -49,8 +51,10 @@ async function jobProgress(db: Kysely<Database>, jobId: string) {
  */
 export function pageGenerationWorker(deps: PageWorkerDeps) {
   const meta = (jobId: string) => ({ actor: "system", cause: `job ${jobId}` });
-  const record = (event: PageJobEvent, jobId: string) =>
-    deps.db.transaction().execute((trx) => recordPageJobEvent(trx, event, meta(jobId), deps.clock()));
+  const record = async (event: PageJobEvent, jobId: string) => {
+    await deps.db.transaction().execute((trx) => recordPageJobEvent(trx, event, meta(jobId), deps.clock()));
+    deps.recorded?.(event);
+  };
 
   return async function handle(job: Job<{ jobId: string }>): Promise<void> {
     const { jobId } = job.data;
@@ -79,12 +83,11 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
           // A job has no console: its warnings (a failed pin) go to the log.
           if (result.warnings?.length)
             deps.logger.warn({ jobId, step, warnings: result.warnings }, "page generation warning");
-          await deps.db.transaction().execute(async (trx) => {
-            const committed = result.commit ? await result.commit(trx) : undefined;
-            const landingPageId = committed?.landingPageId ?? result.landingPageId ?? undefined;
+          const committed = await deps.db.transaction().execute(async (trx) => {
+            const written = result.commit ? await result.commit(trx) : undefined;
+            const landingPageId = written?.landingPageId ?? result.landingPageId ?? undefined;
             const now = deps.clock();
-            await recordPageJobEvent(
-              trx,
+            const events: PageJobEvent[] = [
               {
                 type: "PageJobStepCompleted",
                 data: {
@@ -96,20 +99,16 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
                   ...(landingPageId != null ? { landingPageId } : {}),
                 },
               },
-              meta(jobId),
-              now,
-            );
+            ];
             if (step === "publish") {
               const slug = (result.output as { slug?: string } | undefined)?.slug ?? null;
-              await recordPageJobEvent(
-                trx,
-                { type: "PageJobCompleted", data: { jobId, landingPageId: landingPageId ?? null, slug } },
-                meta(jobId),
-                now,
-              );
+              events.push({ type: "PageJobCompleted", data: { jobId, landingPageId: landingPageId ?? null, slug } });
             }
+            for (const event of events) await recordPageJobEvent(trx, event, meta(jobId), now);
+            return events;
           });
           if (result.commit) result.afterCommit?.();
+          for (const event of committed) deps.recorded?.(event);
           outputs[step] = result.output;
         } catch (error) {
           // The worker is stopping: the retried job resumes at this step.

@@ -126,6 +126,18 @@ describe("the job queue on one app instance", () => {
     expect(attempts).toEqual([0, 1]);
   });
 
+  it("when a job's last retry fails, then it moves to the queue's dead-letter queue with its data, where it can be recorded as given up", async () => {
+    await queue.ensureQueue("doomed-given-up", { retryLimit: 0 });
+    await queue.ensureQueue("doomed-letter", { retryLimit: 1, retryDelay: 0, deadLetter: "doomed-given-up" });
+    const givenUp: unknown[] = [];
+    await queue.work("doomed-letter", async () => Promise.reject(new Error("dies every time")), POLL);
+    await queue.work("doomed-given-up", async (job) => void givenUp.push(job.data), POLL);
+    await queue.send(handle.db, "doomed-letter", { jobId: "j-1" });
+    await waitFor("the given-up job to arrive", async () => givenUp.length === 1);
+    expect(givenUp).toEqual([{ jobId: "j-1" }]);
+    expect((await queue.counts("doomed-letter")).failed).toBe(1);
+  });
+
   it("when a queue exists with another policy, then ensureQueue refuses instead of silently keeping it", async () => {
     await queue.ensureQueue("policy-fixed", { policy: "standard" });
     await expect(queue.ensureQueue("policy-fixed", { policy: "singleton" })).rejects.toThrow(/policy "standard"/);

@@ -17,6 +17,8 @@ export interface QueueSettings {
   retryDelay?: number;
   /** A job not heartbeated for this long is failed by the supervisor. Min 10. */
   heartbeatSeconds?: number;
+  /** Where a job goes once its last retry failed (that queue must be ensured first): its failure can be recorded. */
+  deadLetter?: string;
 }
 
 export interface Job<T> {
@@ -239,6 +241,8 @@ function changedSettings(existing: QueueResult, wanted: Omit<QueueSettings, "pol
     const value = wanted[key];
     if (value !== undefined && existing[key] !== value) changed[key] = value;
   }
+  if (wanted.deadLetter !== undefined && existing.deadLetter !== wanted.deadLetter)
+    changed.deadLetter = wanted.deadLetter;
   return changed;
 }
 

@@ -9,6 +9,7 @@ import {
   serverGroup,
   sleep,
 } from "../faults/fault-harness";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import {
   type CatalogState,
   catalogState,
@@ -27,7 +28,6 @@ import {
 } from "./invariants";
 import { automationKillPoints, type KillPoint, pageJobKillPoints } from "./kill-points";
 import { type Random, seededRandom } from "./random";
-import { startTcpProxy, type TcpProxy, throughProxy } from "./tcp-proxy";
 
 /*
  * The chaos drill (issue 31, item 7): real server processes (test/support/fault-server.ts with the real
@@ -198,7 +198,7 @@ class Lane {
     const target = new URL(directUrl);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const env = {
-      DATABASE_URL: throughProxy(directUrl, proxy),
+      DATABASE_URL: proxy.through(directUrl),
       ...FAST_AUTOMATION,
       FAULT_REAL_STEPS: "true",
       SEED_ON_START: "true",
@@ -738,7 +738,7 @@ async function outageScenario(lane: Lane) {
     await sleep(delay);
     const cutAt = Date.now();
     lane.say(`point ${index}: database cut for ${outageMs} ms ${midImport ? `${delay} ms into an import` : "mid-run"}`);
-    await lane.proxy.cut(outageMs);
+    await lane.proxy.cutFor(outageMs);
     const healedAt = Date.now();
     lane.reached += 1;
     lane.kills.push({ label: `#${index} outage of ${outageMs} ms`, pid: server.pid, at: cutAt });

@@ -24,6 +24,12 @@ export interface TcpProxy {
   cutWhen(matches: (sent: Buffer) => boolean): Promise<void>;
   /** New connections reach the database again. */
   heal(): void;
+  /** Cuts for `ms`, then heals; resolves once healed (the chaos drill's timed outages). */
+  cutFor(ms: number): Promise<void>;
+  /** Until when the current timed cut lasts (ms since the epoch; 0: none yet). */
+  cutUntil(): number;
+  /** When the last cut healed (ms since the epoch; 0: never). */
+  healedAt(): number;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[Socket, Socket]>();
   let isCut = false;
   let refused = 0;
+  let cutUntil = 0;
+  let healedAt = 0;
   let trigger: { matches: (sent: Buffer) => boolean; done: () => void } | undefined;
 
   const cut = () => {
@@ -98,7 +106,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     heal() {
       isCut = false;
+      healedAt = Date.now();
     },
+    async cutFor(ms) {
+      cutUntil = Date.now() + ms;
+      cut();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      isCut = false;
+      healedAt = Date.now();
+    },
+    cutUntil: () => cutUntil,
+    healedAt: () => healedAt,
     async close() {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -126,3 +126,29 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     }
   };
 }
+
+/**
+ * A job whose every attempt died (pg-boss gave up on it after its last retry and moved it to the dead-letter
+ * queue) ends as failed, at the step it could not get past, so no job stays "processing" forever.
+ */
+export function pageGenerationGiveUp(deps: Pick<PageWorkerDeps, "db" | "clock" | "logger" | "recorded">) {
+  return async function handle(job: Job<{ jobId: string }>): Promise<void> {
+    const { jobId } = job.data;
+    const progress = await jobProgress(deps.db, jobId);
+    if (progress.ended) return;
+    const step = STEP_NAMES.find((name) => !progress.completed.has(name)) ?? null;
+    const event: PageJobEvent = {
+      type: "PageJobFailed",
+      data: {
+        jobId,
+        step,
+        error: `Its worker stopped on every attempt (crash, restart or lost database)${step ? ` during ${step}` : ""}: the job was given up`,
+      },
+    };
+    await deps.db
+      .transaction()
+      .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${job.id}` }, deps.clock()));
+    deps.logger.warn({ jobId, step }, "page generation job given up after its last retry");
+    deps.recorded?.(event);
+  };
+}

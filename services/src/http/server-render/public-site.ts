@@ -100,6 +100,10 @@ export async function publicSite(
   requireBuilt(serverEntry);
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(serverEntry).href)) as PublicServerEntry;
+  // A bundle built before statusOf existed would make every page a 500: refuse to start instead.
+  if (typeof entry.statusOf !== "function") {
+    throw new Error(`${serverEntry} is older than the server: rebuild it (npm run build -w web-public)`);
+  }
   // Compiling the screens' chunks and a first render take a few hundred ms of the event loop: done before the
   // server is ready rather than inside a visitor's first request (and beside everyone else's).
   await entry.preloadAllRoutes();

@@ -83,11 +83,11 @@ describe("cached public reads", () => {
     expect(edited).not.toContain("Give your wrists a minute");
   });
 
-  it("when a page that does not exist yet is asked for, then publishing it shows it at once (a 404 is never kept)", async () => {
+  it("when a page that does not exist yet is asked for, then publishing it shows it at once (its 404 is not kept for it)", async () => {
     const slug = "ankle-circles-for-pilots";
     const missing = await t.request(`/pages/${slug}`, { headers: { "accept-encoding": "gzip, br" } });
     expect(missing.status).toBe(404);
-    // Not kept, so not segmented either: the compression middleware compresses it as it goes.
+    // Filled in per request from its kind's page, so not segmented: the compression middleware compresses it as it goes.
     expect(missing.headers.get("content-encoding")).toBe("br");
     expect(await missing.text()).toContain("Page Not Found");
     const created = await t.json("/api/admin/landing-pages/manual", withSession(session, postJson({ ...page, slug })));

@@ -23,6 +23,11 @@ export interface PublicRouteDefinition {
   readonly meta?: RouteMetadata;
   /** A data page GET /api/metadata describes from its data: the parameter naming it (described when given). */
   readonly metadataParam?: string;
+  /**
+   * Its parameters keep their case (a routine key): its canonical address lowercases only the fixed part.
+   * Every other page's address is lowercase (fixed paths; slugs, which the slug rules make lowercase).
+   */
+  readonly caseSensitive?: boolean;
 }
 
 const b = BRAND.name;
@@ -171,7 +176,7 @@ const routes = {
   /** Both addresses show the same view; /locations alone is the "No location specified" error. */
   locationRoutine: { paths: ["/movements/:slug", "/locations/:slug?"], metadataParam: "slug" },
   /** /try alone is the "No key provided" error. */
-  sharedRoutine: { paths: ["/try/:key?"], metadataParam: "key" },
+  sharedRoutine: { paths: ["/try/:key?"], metadataParam: "key", caseSensitive: true },
   /** The generated landing pages; their head comes from the page itself. */
   landingPage: { paths: ["/pages/:slug"] },
 } satisfies Record<string, PublicRouteDefinition>;

@@ -64,3 +64,15 @@ export async function render(
   const modules = [...islands].map((name) => ISLANDS[name as IslandName]?.module).filter((m) => m !== undefined);
   return { status, html, head: renderHeadTags(head), modules };
 }
+
+/**
+ * The status render() answers for `url` and the same reads, found without rendering: the server answers a 404
+ * from the page it rendered once for its kind of address (services/src/http/cache/not-found-pages.ts).
+ */
+export function statusOf(url: string, config: PublicConfig, dehydratedState?: DehydratedState): number {
+  const queryClient = createQueryClient();
+  if (dehydratedState) hydrate(queryClient, dehydratedState);
+  const { status } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
+  queryClient.clear();
+  return status;
+}

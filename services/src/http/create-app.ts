@@ -12,6 +12,7 @@ import { adminOpenApiRoutes, openApiRoutes } from "../openapi/routes";
 import { adminApp } from "./admin-app";
 import { requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
+import { canonicalPaths } from "./canonical-path";
 import { clientRateLimit } from "./client-rate-limit";
 import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
@@ -162,6 +163,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   for (const router of mounted("publicApi")) app.use("/api", router);
   app.use("/api", openApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   app.use("/api", apiNotFound());
+  app.use(canonicalPaths()); // A public page answers at one address only (301 from any other form of it).
   for (const router of mounted("site")) app.use(router);
 
   // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.

@@ -17,12 +17,17 @@ export interface CachedPage {
   parts: string[];
   /** Only for a page the cache keeps (200): any other is compressed per response by the compression middleware. */
   gzip?: SegmentedGzip;
+  /**
+   * A 404 page kept for a kind of address (cache/not-found-pages.ts): the tokens each request replaces with
+   * its own segments, or "none" when the kind's 404 must be rendered per request.
+   */
+  template?: { slots: string[] } | "none";
 }
 
 export interface PublicContentCache {
   /** The catalog's list reads (reviews, locations, location content), serialised and compressed. */
   json: ReadCache<PreparedBody>;
-  /** Server-rendered public pages by address (200s only). */
+  /** Server-rendered public pages by address (200s), and the 404 page of each kind of address ("404 /try/*"). */
   pages: ReadCache<CachedPage>;
   /** sitemap.xml and its parts, by path: built once, not per request (60,000 pages took 0.3-0.5 s). */
   sitemap: ReadCache<{ xml: string }>;
@@ -46,7 +51,7 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
     // UTF-16 in memory: two bytes a character.
     sizeOf: (page) =>
       page.parts.reduce((sum, part) => sum + part.length * 2, 0) + (page.gzip ? sizeOfSegmented(page.gzip) : 0),
-    keep: (page) => page.status === 200,
+    keep: (page) => page.status === 200 || page.template !== undefined,
   });
   const sitemap = new ReadCache<{ xml: string }>({
     ttlMs,

@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import express, { Router } from "express";
 import type { ReadCache } from "../../lib/read-cache";
 import { ASSET_CACHE, requireBuilt } from "../built-assets";
+import { fillNotFound, notFoundShape, notFoundTemplate, standInTokens } from "../cache/not-found-pages";
 import { pageAddress } from "../cache/page-address";
 import { type CachedPage, cachedPage } from "../cache/public-content-cache";
 import { gzipJoined } from "../cache/segmented-gzip";
@@ -32,6 +34,7 @@ interface PublicServerEntry {
   prefetchPlan(url: string): { queryKey: string[]; path: string }[];
   dehydrateAnswers(answers: { queryKey: string[]; answer: QueryAnswer }[]): DehydratedState;
   preloadAllRoutes(): Promise<void>;
+  statusOf(url: string, config: PublicConfig, dehydratedState?: DehydratedState): number;
 }
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
@@ -97,6 +100,10 @@ export async function publicSite(
   requireBuilt(serverEntry);
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(serverEntry).href)) as PublicServerEntry;
+  // A bundle built before statusOf existed would make every page a 500: refuse to start instead.
+  if (typeof entry.statusOf !== "function") {
+    throw new Error(`${serverEntry} is older than the server: rebuild it (npm run build -w web-public)`);
+  }
   // Compiling the screens' chunks and a first render take a few hundred ms of the event loop: done before the
   // server is ready rather than inside a visitor's first request (and beside everyone else's).
   await entry.preloadAllRoutes();
@@ -109,8 +116,7 @@ export async function publicSite(
   router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
   // Where a page's nonce goes, as rendered once for many responses: random per process, so no content can forge it.
   const nonceSlot = randomBytes(24).toString("base64url");
-  const renderPage = async (url: string): Promise<CachedPage> => {
-    const dehydratedState = loadQuery ? await prefetch(entry, url, loadQuery) : undefined;
+  const renderPage = async (url: string, dehydratedState: DehydratedState | undefined): Promise<CachedPage> => {
     const page = await entry.render(url, config, dehydratedState);
     const html = template
       .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
@@ -119,19 +125,47 @@ export async function publicSite(
       .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
     return cachedPage(page.status, html, nonceSlot);
   };
-  // Location slugs are lowercase (the slug rule): any other case is the same page, moved for good to its address.
-  router.get(["/movements/:slug", "/locations/:slug"], (req, res, next) => {
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    const lower = url.pathname.toLowerCase();
-    if (lower === url.pathname) {
-      next();
-      return;
+  const read = (url: string) => (loadQuery ? prefetch(entry, url, loadQuery) : Promise.resolve(undefined));
+  // A 404 is rendered once per kind of address and filled in per request (cache/not-found-pages.ts): a flood of
+  // unknown addresses costs their reads (a data page must still be looked up) and a string replace, not a render.
+  // The stand-in must be the same page as the path (the route table's first segments keep their text).
+  const renderStandIn = async (url: string, standIn: string) =>
+    matchPublicRoute(standIn)?.id === matchPublicRoute(url)?.id
+      ? renderPage(standIn, await read(standIn))
+      : cachedPage(0, "", nonceSlot);
+  const notFoundPage = async (url: string, rendered: () => void): Promise<CachedPage | undefined> => {
+    const shape = notFoundShape(url);
+    if (!cache || !shape) return undefined;
+    const kind = await cache.get(shape.key, async () => {
+      rendered();
+      const [tokens, other] = [standInTokens(shape.values.length), standInTokens(shape.values.length)];
+      const [first, second] = await Promise.all([
+        renderStandIn(url, shape.standIn(tokens)),
+        renderStandIn(url, shape.standIn(other)),
+      ]);
+      return notFoundTemplate(first, second, tokens, other);
+    });
+    return kind.template === "none" ? undefined : fillNotFound(kind, shape.values);
+  };
+  const loadPage = async (url: string, rendered: () => void): Promise<CachedPage> => {
+    const dehydratedState = await read(url);
+    if (entry.statusOf(url, config, dehydratedState) === 404) {
+      const page = await notFoundPage(url, rendered);
+      if (page) return page;
     }
-    res.redirect(301, `${lower}${url.search}`);
-  });
+    rendered();
+    return renderPage(url, dehydratedState);
+  };
   router.get("/{*path}", async (req, res) => {
     const url = pageAddress(req.originalUrl);
-    const page = cache ? await cache.get(url, () => renderPage(url)) : await renderPage(url);
+    const started = performance.now();
+    let rendered = false;
+    const markRendered = () => {
+      rendered = true;
+    };
+    const page = cache ? await cache.get(url, () => loadPage(url, markRendered)) : await loadPage(url, markRendered);
+    // Says when this answer took a server render (a cache miss), for benches and browsers' developer tools.
+    if (rendered) res.setHeader("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
     // Each response's own nonce (http/security-headers.ts), never the cached page's.
     const nonce = String(res.locals.cspNonce ?? "");
     res.status(page.status).type("html").setHeader("Cache-Control", "no-cache");

@@ -147,15 +147,6 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
   "GET /sitemap-:part.xml": { params: z.object({ part: z.int().min(0).max(3) }) },
   "GET /robots.txt": {},
   "GET /pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
-  // Any case of a location's address: lowercase renders the page, another case is moved there (301).
-  "GET /movements/:slug": {
-    examples: (known) => ({ slug: known.locationSlugs.flatMap((slug) => [slug, slug.toUpperCase()]) }),
-  },
-  "GET /locations/:slug": {
-    examples: (known) => ({
-      slug: known.locationSlugs.flatMap((slug) => [slug, `${slug.charAt(0).toUpperCase()}${slug.slice(1)}`]),
-    }),
-  },
   "GET /embed/movebreak-player.js": {},
   "GET /embed/movebreak-frame.js": {},
   // The iframe player's pages: width, branding and autoplay are read like the data attributes (anything

@@ -24,6 +24,7 @@ function record(fields: Partial<ImportRecord> & Pick<ImportRecord, "id">): Impor
     errors: 0,
     restoresImportId: null,
     restoredByImportId: null,
+    restorable: true,
     ...fields,
   };
 }

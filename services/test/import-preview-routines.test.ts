@@ -86,7 +86,9 @@ describe("what a Replace all stops, and what can be restored", () => {
 
   it("when a workouts replace removes every exercise of one routine, then only that routine is named; a replace that stops none names none", async () => {
     const workouts = (await exportOf("workouts")).data as { id: string }[];
-    const withoutNeckSaver = workouts.filter((w) => !["neckRelief-01", "neckRelief-02", "neckRelief-03"].includes(w.id));
+    const withoutNeckSaver = workouts.filter(
+      (w) => !["neckRelief-01", "neckRelief-02", "neckRelief-03"].includes(w.id),
+    );
 
     const asked = await importInto("workouts", { data: withoutNeckSaver, mode: "replace" });
     expect(asked.status).toBe(409);

@@ -14,7 +14,10 @@ describe("created_at through export and import", () => {
     t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
   const createdAtOf = async (type: string) =>
     new Map(
-      ((await exportOf(type)).data as { id: string; createdAt: string }[]).map((record) => [record.id, record.createdAt]),
+      ((await exportOf(type)).data as { id: string; createdAt: string }[]).map((record) => [
+        record.id,
+        record.createdAt,
+      ]),
     );
 
   beforeAll(async () => {
@@ -79,7 +82,9 @@ describe("created_at through export and import", () => {
   it("when a file gives a createdAt for an existing record, then the record takes it", async () => {
     await importInto("workouts", {
       mode: "upsert",
-      data: [{ id: "armsOnly-01", title: "Seated Arm Circles", locationId: "armsOnly", createdAt: "2024-01-01T00:00:00Z" }],
+      data: [
+        { id: "armsOnly-01", title: "Seated Arm Circles", locationId: "armsOnly", createdAt: "2024-01-01T00:00:00Z" },
+      ],
     });
     expect((await createdAtOf("workouts")).get("armsOnly-01")).toBe("2024-01-01T00:00:00.000Z");
   });

@@ -10,8 +10,7 @@ describe("validation messages over HTTP", () => {
   let session: string;
   const importInto = (type: string, body: unknown) =>
     t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
-  const createPage = (body: unknown) =>
-    t.json("/api/admin/landing-pages/manual", withSession(session, postJson(body)));
+  const createPage = (body: unknown) => t.json("/api/admin/landing-pages/manual", withSession(session, postJson(body)));
 
   beforeAll(async () => {
     t = await startTestApp();

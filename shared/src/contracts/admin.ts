@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IsoDateTimeSchema } from "./common";
 import { LocationContentSchema, LocationSchema, ReviewSchema, SharedRoutineSchema, WorkoutSchema } from "./catalog";
+import { IsoDateTimeSchema } from "./common";
 
 export const LoginRequestSchema = z.object({
   token: z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(1000),

@@ -25,7 +25,16 @@ const CONTRACTS: [string, z.ZodObject][] = [
 /** Values that break contracts in every way: wrong types, empty, huge, malformed text, NUL. */
 const oddValue = fc.oneof(
   fc.anything(),
-  fc.constantFrom("", " ", "not a url", "www.example.com", "2026-13-45", "x".repeat(600_000), "a\u0000b", "UPPER Case!"),
+  fc.constantFrom(
+    "",
+    " ",
+    "not a url",
+    "www.example.com",
+    "2026-13-45",
+    "x".repeat(600_000),
+    "a\u0000b",
+    "UPPER Case!",
+  ),
   fc.string(),
   fc.integer({ min: -1000, max: 1000 }),
   fc.double(),
@@ -50,8 +59,7 @@ describe("validation messages in words, for any invalid input", () => {
           for (const { path, message } of result.messages) {
             expect(message).not.toMatch(LIBRARY_WORDING);
             const key = path.split(".").filter((segment) => !/^\d+$/.test(segment))[0] ?? "";
-            const named =
-              message.toLowerCase().includes(fieldLabel(key).toLowerCase()) || message.includes(key);
+            const named = message.toLowerCase().includes(fieldLabel(key).toLowerCase()) || message.includes(key);
             expect(named, `${message} should name ${key}`).toBe(true);
             if (subject) expect(message.startsWith(subject)).toBe(true);
           }
@@ -67,7 +75,9 @@ describe("validation messages in words, for any invalid input", () => {
         const result = parseWithMessages(WorkoutRecordSchema, value, { subject: "Workout 2" });
         expect(result.success).toBe(false);
         if (result.success) return;
-        expect(result.messages.map((m) => m.message)).toEqual([expect.stringMatching(/^Workout 2: use an object, not /)]);
+        expect(result.messages.map((m) => m.message)).toEqual([
+          expect.stringMatching(/^Workout 2: use an object, not /),
+        ]);
       }),
     );
   });

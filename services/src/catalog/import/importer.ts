@@ -203,7 +203,9 @@ export async function importRecords<R>(
     const existing = await importer.existingIds(trx);
     // Shared routines are never deleted, but a replace can take away what they play: named in the preview.
     const playing =
-      request.mode === "replace" && table && !request.confirmDeletions ? await playingRoutines(trx) : new Map<string, string>();
+      request.mode === "replace" && table && !request.confirmDeletions
+        ? await playingRoutines(trx)
+        : new Map<string, string>();
 
     if (request.mode === "replace" && table) {
       // A record named but invalid keeps its stored version.

@@ -180,7 +180,9 @@ describe("a replace that stops shared routines", () => {
     });
 
     const notice = within(dialog).getByRole("region", { name: "7 shared routines will stop playing" });
-    expect(within(notice).getByText(/Their links show .not found. until a restore puts back what they play/)).toBeTruthy();
+    expect(
+      within(notice).getByText(/Their links show .not found. until a restore puts back what they play/),
+    ).toBeTruthy();
     const items = within(within(notice).getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "Afternoon Energy Boost/try/afternoon-energy",

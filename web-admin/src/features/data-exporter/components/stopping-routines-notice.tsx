@@ -19,8 +19,8 @@ export function StoppingRoutinesNotice({ routines }: { routines: StoppingRoutine
         {routines.count} {noun} will stop playing
       </h3>
       <p className="text-red-900 text-sm">
-        {routines.count === 1 ? "Its link shows" : "Their links show"} &ldquo;not found&rdquo; until a restore puts
-        back what {routines.count === 1 ? "it plays" : "they play"}:
+        {routines.count === 1 ? "Its link shows" : "Their links show"} &ldquo;not found&rdquo; until a restore puts back
+        what {routines.count === 1 ? "it plays" : "they play"}:
       </p>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1 text-sm">
         {routines.listed.map((routine) => (

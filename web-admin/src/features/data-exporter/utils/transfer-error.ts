@@ -23,11 +23,7 @@ export class ConfirmationNeededError extends TransferError {
   readonly preview: ChangePreview;
   readonly stoppingRoutines: StoppingRoutines;
 
-  constructor(
-    message: string,
-    preview: ChangePreview,
-    stoppingRoutines: StoppingRoutines = { count: 0, listed: [] },
-  ) {
+  constructor(message: string, preview: ChangePreview, stoppingRoutines: StoppingRoutines = { count: 0, listed: [] }) {
     super(409, message);
     this.name = "ConfirmationNeededError";
     this.preview = preview;

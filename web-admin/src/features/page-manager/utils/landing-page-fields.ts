@@ -1,9 +1,9 @@
+import { parseWithMessages } from "@movebreak/shared/contracts/issue-messages";
 import {
   type LandingPage,
   type LandingPageForm,
   LandingPageFormSchema,
 } from "@movebreak/shared/contracts/landing-pages";
-import { parseWithMessages } from "@movebreak/shared/contracts/issue-messages";
 
 export type FormField = keyof LandingPageForm;
 /** What the inputs hold: every field as text. */

@@ -24,7 +24,7 @@ export function StoppingRoutinesNotice({ routines }: { routines: StoppingRoutine
       </p>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1 text-sm">
         {routines.listed.map((routine) => (
-          <li key={routine.key} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <li key={routine.key} className="flex min-w-0 flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
             <span className="font-medium text-slate-900">{routine.title}</span>
             <a
               href={tryPath(routine.key)}

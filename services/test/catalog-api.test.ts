@@ -46,7 +46,7 @@ describe("the public catalog API over HTTP", () => {
     expect(missing).toMatchObject({ status: 404, body: { error: "Location not found" } });
     const bad = await t.json("/api/locations/bad%20id!");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/id may contain only/);
+    expect(bad.body.error).toBe("Id: use only letters, digits, underscores and hyphens (like work_sitting)");
   });
 
   it("when a slug is resolved, then it finds the location whose title gives that slug", async () => {
@@ -74,7 +74,7 @@ describe("the public catalog API over HTTP", () => {
     });
     const missing = await t.json("/api/workouts");
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatch(/locationId/);
+    expect(missing.body.error).toBe("Location id: add a location id (text)");
   });
 
   it("when location content is read, then all 24 articles come back, or one by location", async () => {

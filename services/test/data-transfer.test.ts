@@ -63,7 +63,12 @@ describe("export and import of catalog data", () => {
     });
     const byId = (file: { data: Record<string, unknown>[] }) => new Map(file.data.map((w) => [w.id, w]));
     let stored = byId(await exportOf("workouts"));
-    expect(stored.get("tagless-01")).toEqual({ id: "tagless-01", title: "Seated Marching", locationId: "armsOnly" });
+    expect(stored.get("tagless-01")).toEqual({
+      id: "tagless-01",
+      title: "Seated Marching",
+      locationId: "armsOnly",
+      createdAt: expect.any(String),
+    });
     expect(stored.get("tagged-01")).toMatchObject({ bodyAreas: ["arms"], postures: ["standing"], equipment: "wall" });
     await importInto("workouts", {
       mode: "upsert",
@@ -110,10 +115,12 @@ describe("export and import of catalog data", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, imported: 1, errors: 5, total: 6 });
     const reasons = Object.fromEntries(body.errorDetails.map((d: { id: string; error: string }) => [d.id, d.error]));
-    expect(reasons["brandNew-02"]).toMatch(/title/);
+    expect(reasons["brandNew-02"]).toBe("Workout 2, title: add a title");
     expect(reasons["orphan-01"]).toBe("Location noSuchLocation does not exist; import locations first");
-    expect(reasons["record 4"]).toMatch(/id/);
-    expect(reasons["record 5"]).toBeDefined();
+    expect(reasons["record 4"]).toBe(
+      "Workout 4, id: add an id (text); Workout 4, location id: add a location id (text)",
+    );
+    expect(reasons["record 5"]).toBe("Workout 5: use an object, not text");
     expect(body.errorDetails.find((d: { error: string }) => /Duplicate/.test(d.error)).id).toBe("brandNew-01");
     expect((await t.json("/api/workouts?locationId=brandNew")).body.map((w: { title: string }) => w.title)).toEqual([
       "Wall Sit",

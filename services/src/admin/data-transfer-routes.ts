@@ -15,7 +15,7 @@ import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { recordAdminAudit } from "./audit/record-admin-audit";
-import { findImportSnapshot, listImports, saveImport } from "./imports/import-history";
+import { changedAnything, findImportSnapshot, listImports, saveImport } from "./imports/import-history";
 import { restoreSnapshot } from "./imports/restore-import";
 
 const ImportIdParamsSchema = z.object({ id: z.coerce.number({ error: "Unknown import" }).int().min(1) });
@@ -86,8 +86,12 @@ export function dataTransferRoutes(deps: {
   router.post("/imports/:id/restore", async (req, res) => {
     const { id } = parseInput(ImportIdParamsSchema, req.params);
     const { confirmDeletions } = parseInput(RestoreRequestSchema, req.body ?? {});
-    const snapshot = await findImportSnapshot(deps.db, id);
-    if (!snapshot) throw new HttpError(404, `Import #${id} not found`);
+    const found = await findImportSnapshot(deps.db, id);
+    if (!found) throw new HttpError(404, `Import #${id} not found`);
+    if (!changedAnything(found.changes)) {
+      throw new HttpError(400, `Import #${id} changed nothing, so there is nothing to restore`);
+    }
+    const { snapshot } = found;
     const meta = auditMetaOf(req, res);
     const now = deps.clock();
     await answer(req, res, async () => {
@@ -135,7 +139,7 @@ async function answer(req: Request, res: Response, work: () => Promise<unknown>)
     // Rolled back too, but nothing is wrong with the import: the error handler answers 503, try again.
     if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof ConfirmationNeeded) {
-      res.status(409).json({ error: error.message, preview: error.preview });
+      res.status(409).json({ error: error.message, preview: error.preview, stoppingRoutines: error.stoppingRoutines });
       return;
     }
     req.log?.error({ err: error }, "import failed and was rolled back");

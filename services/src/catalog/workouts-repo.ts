@@ -1,3 +1,4 @@
+import type { WorkoutRecord } from "@movebreak/shared/contracts/admin";
 import type { Workout } from "@movebreak/shared/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -17,8 +18,19 @@ export async function findWorkoutsByIds(db: Kysely<Database>, ids: readonly stri
     .execute();
 }
 
-/** Every workout with the tags it was imported with (the export format and the page generator read these). */
-export async function listWorkoutRecords(db: Kysely<Database>): Promise<Workout[]> {
-  const rows = await db.selectFrom("workouts").select(["id", "title", "locationId", "tags"]).orderBy("id").execute();
-  return rows.map(({ tags, ...workout }) => (tags ? { ...workout, ...tags } : workout));
+/**
+ * Every workout with the tags it was imported with and its createdAt (the export format, which an import
+ * takes back unchanged; the page generator reads these too).
+ */
+export async function listWorkoutRecords(db: Kysely<Database>): Promise<WorkoutRecord[]> {
+  const rows = await db
+    .selectFrom("workouts")
+    .select(["id", "title", "locationId", "tags", "createdAt"])
+    .orderBy("id")
+    .execute();
+  return rows.map(({ tags, createdAt, ...workout }) => ({
+    ...workout,
+    ...(tags ?? {}),
+    createdAt: createdAt.toISOString(),
+  }));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LocationContentSchema, LocationSchema, ReviewSchema, SharedRoutineSchema, WorkoutSchema } from "./catalog";
+import { IsoDateTimeSchema } from "./common";
 
 export const LoginRequestSchema = z.object({
   token: z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(1000),
@@ -21,7 +22,9 @@ export const LocationRecordSchema = LocationSchema.extend({
   workoutCount: z.number().int().nonnegative().optional(),
   createdAt: LocationSchema.shape.createdAt.optional(),
 });
-export const WorkoutRecordSchema = WorkoutSchema;
+/** createdAt: exports write it and imports keep it; a record without one is dated when first imported. */
+export const WorkoutRecordSchema = WorkoutSchema.extend({ createdAt: IsoDateTimeSchema.optional() });
+export type WorkoutRecord = z.infer<typeof WorkoutRecordSchema>;
 export const LocationContentRecordSchema = LocationContentSchema.extend({
   createdAt: LocationContentSchema.shape.createdAt.optional(),
   updatedAt: LocationContentSchema.shape.updatedAt.optional(),
@@ -71,8 +74,26 @@ export const ChangePreviewSchema = z.object({
 });
 export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
 
+/** How many shared routines a 409 names (the rest are counted: "and 12 more"). */
+export const STOPPING_ROUTINES_LISTED = 5;
+
+/**
+ * The shared routines that play now and would not after the change (their location or every one of
+ * their exercises gone): /try/{key} and /api/shared-movebreaks/{key} answer 404 until a restore.
+ */
+export const StoppingRoutinesSchema = z.object({
+  count: z.number().int(),
+  /** The first STOPPING_ROUTINES_LISTED, by title, each with its key (its /try/{key} link). */
+  listed: z.array(z.object({ key: z.string(), title: z.string() })),
+});
+export type StoppingRoutines = z.infer<typeof StoppingRoutinesSchema>;
+
 /** 409 from an import or a restore that would delete or replace records and was not confirmed. */
-export const ConfirmationNeededSchema = z.object({ error: z.string(), preview: ChangePreviewSchema });
+export const ConfirmationNeededSchema = z.object({
+  error: z.string(),
+  preview: ChangePreviewSchema,
+  stoppingRoutines: StoppingRoutinesSchema.default({ count: 0, listed: [] }),
+});
 
 export const RestoreRequestSchema = z.object({ confirmDeletions: z.boolean().default(false) });
 
@@ -93,6 +114,8 @@ export const ImportRecordSchema = z.object({
   restoresImportId: z.number().int().nullable(),
   /** The restore that undid this one, if any. */
   restoredByImportId: z.number().int().nullable(),
+  /** False when it changed nothing: there is nothing to put back, so no Restore is offered. */
+  restorable: z.boolean(),
 });
 export type ImportRecord = z.infer<typeof ImportRecordSchema>;
 export const ImportListSchema = z.object({ imports: z.array(ImportRecordSchema) });
@@ -115,9 +138,13 @@ export function exportFileSchema<T extends z.ZodType>(record: T) {
   return z.object({ exported: z.iso.datetime({ offset: true }), count: z.number().int(), data: z.array(record) });
 }
 
+/**
+ * The three export files. Every record carries its createdAt (an import keeps it); the seed's workouts
+ * file predates that, so a workouts file may leave it out.
+ */
 export const ExportFileSchemas = {
   locations: exportFileSchema(LocationSchema),
-  workouts: exportFileSchema(WorkoutSchema),
+  workouts: exportFileSchema(WorkoutRecordSchema),
   "location-content": exportFileSchema(LocationContentSchema),
 } as const;
 

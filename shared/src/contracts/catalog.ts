@@ -3,7 +3,7 @@ import { IsoDateTimeSchema, OptionalUrlSchema, RecordIdSchema, text } from "./co
 
 export const LocationSchema = z.object({
   id: RecordIdSchema,
-  title: text().trim().min(1, "title is required").max(200),
+  title: text().trim().min(1).max(200),
   workoutCount: z.number().int().nonnegative(),
   createdAt: IsoDateTimeSchema,
 });
@@ -43,7 +43,7 @@ export const WorkoutEquipmentSchema = z.enum(["none", "chair", "wall"]);
 
 export const WorkoutSchema = z.object({
   id: RecordIdSchema,
-  title: text().trim().min(1, "title is required").max(200),
+  title: text().trim().min(1).max(200),
   locationId: RecordIdSchema,
   bodyAreas: z.array(WorkoutBodyAreaSchema).min(1).max(WORKOUT_BODY_AREAS.length).optional(),
   postures: z.array(WorkoutPostureSchema).min(1).max(2).optional(),
@@ -84,19 +84,19 @@ export type LocationContent = z.infer<typeof LocationContentSchema>;
 
 export const ReviewSchema = z.object({
   id: RecordIdSchema,
-  rating: z.number().min(1, "rating must be between 1 and 5").max(5, "rating must be between 1 and 5"),
-  title: text().trim().min(1, "title is required").max(200),
-  content: text().trim().min(1, "content is required").max(5000),
-  author: text().trim().min(1, "author is required").max(120),
+  rating: z.number().min(1, "choose a rating from 1 to 5").max(5, "choose a rating from 1 to 5"),
+  title: text().trim().min(1).max(200),
+  content: text().trim().min(1).max(5000),
+  author: text().trim().min(1).max(120),
   /** Shown "as given", so it stays text. */
-  date: text().trim().min(1, "date is required").max(40),
+  date: text().trim().min(1).max(40),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** A shared routine pack ("Shared Movebreak"); pack_title and pack_description are the spec's names. */
 export const SharedRoutineSchema = z.object({
   key: RecordIdSchema,
-  pack_title: text().trim().min(1, "pack_title is required").max(200),
+  pack_title: text().trim().min(1).max(200),
   pack_description: text().trim().max(2000).default(""),
   locationId: RecordIdSchema,
   /** The pack's exercises in order; empty means the location's routine. */

@@ -11,7 +11,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
  * PostgreSQL text cannot hold U+0000: a text that carries one is bad input (400), never a
  * database error (500). Every input text that is stored or looked up is built with `text()`.
  */
-export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
+export const NUL_MESSAGE = "remove the NUL character (U+0000)";
 export const hasNoNul = (value: string): boolean => !value.includes("\u0000");
 export const text = (params?: string | { error?: string }) => z.string(params).refine(hasNoNul, NUL_MESSAGE);
 
@@ -19,9 +19,9 @@ export const text = (params?: string | { error?: string }) => z.string(params).r
 export const RecordIdSchema = z
   .string()
   .trim()
-  .min(1, "id is required")
-  .max(100, "id must be at most 100 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "id may contain only letters, digits, underscores and hyphens");
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "use only letters, digits, underscores and hyphens (like work_sitting)");
 
 /** An absolute http(s) URL or an empty string (the spec's "a URL or empty string"). */
 export const OptionalUrlSchema = z.union([
@@ -39,4 +39,4 @@ export function hasRealOffset(value: string): boolean {
 
 export const IsoDateTimeSchema = z.iso
   .datetime({ offset: true })
-  .refine(hasRealOffset, "time zone offset must be between -12:00 and +14:00");
+  .refine(hasRealOffset, "use a time zone offset between -12:00 and +14:00");

@@ -1,4 +1,4 @@
-import type { ChangePreview, ImportRecord } from "@movebreak/shared/contracts/admin";
+import { CATALOG_TABLES, type ChangePreview, type ImportRecord } from "@movebreak/shared/contracts/admin";
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogSnapshot } from "../../catalog/import/catalog-rows";
 import type { Database } from "../../db/schema";
@@ -78,13 +78,27 @@ export async function listImports(db: Kysely<Database>, limit = 100): Promise<Im
     createdAt: row.createdAt.toISOString(),
     changes: row.changes as ChangePreview,
     restoredByImportId: row.restoredByImportId ?? null,
+    restorable: changedAnything(row.changes as ChangePreview),
   }));
 }
 
+/** An import that added, updated and deleted nothing has nothing to put back. */
+export function changedAnything(changes: ChangePreview): boolean {
+  return CATALOG_TABLES.some((table) => {
+    const counts = changes[table];
+    return counts.added > 0 || counts.updated > 0 || counts.deleted > 0;
+  });
+}
+
+/** The rows an import changed, as they were; `undefined` for an import that does not exist. */
 export async function findImportSnapshot(
   db: Kysely<Database> | Transaction<Database>,
   id: number,
-): Promise<CatalogSnapshot | undefined> {
-  const row = await db.selectFrom("dataImports").select("snapshot").where("id", "=", id).executeTakeFirst();
-  return row?.snapshot as CatalogSnapshot | undefined;
+): Promise<{ snapshot: CatalogSnapshot; changes: ChangePreview } | undefined> {
+  const row = await db
+    .selectFrom("dataImports")
+    .select(["snapshot", "changes"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { snapshot: row.snapshot as CatalogSnapshot, changes: row.changes as ChangePreview };
 }

@@ -13,6 +13,7 @@ import {
   TABLE_ORDER,
 } from "../../catalog/import/catalog-rows";
 import { ConfirmationNeeded, ImportRefused } from "../../catalog/import/importer";
+import { playingRoutines, stoppedSince } from "../../catalog/import/stopping-routines";
 import type { Database } from "../../db/schema";
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -43,6 +44,7 @@ export async function restoreSnapshot(
       const snapshot = emptySnapshot();
       const deletions = emptySnapshot();
       const puts: Record<string, StoredRow[]> = { locations: [], workouts: [], locationContent: [] };
+      const playing = confirmDeletions ? new Map<string, string>() : await playingRoutines(trx);
 
       for (const table of TABLE_ORDER) {
         const entries = target[table] ?? [];
@@ -86,7 +88,10 @@ export async function restoreSnapshot(
       }
       for (const table of TABLE_ORDER) await putRows(trx, table, puts[table] ?? []);
 
-      if (destroysData(changes) && !confirmDeletions) throw new ConfirmationNeeded(changes);
+      if (!confirmDeletions) {
+        const stopping = await stoppedSince(trx, playing);
+        if (destroysData(changes) || stopping.count > 0) throw new ConfirmationNeeded(changes, stopping);
+      }
       const outcome = { changes, snapshot };
       await onWritten(trx, outcome);
       return outcome;

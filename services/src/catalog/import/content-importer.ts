@@ -58,8 +58,8 @@ export const contentImporter = defineImporter("locationContent", LocationContent
     "ogImageAlt",
     "thumbnailUrl",
     "canonicalUrl",
-    "createdAt",
     "updatedAt",
   ],
+  updatesWhenGiven: [{ column: "createdAt", given: (r) => r.createdAt !== undefined }],
   batchSize: 100,
 });

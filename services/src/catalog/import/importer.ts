@@ -4,7 +4,9 @@ import {
   type ChangePreview,
   type ImportMode,
   type ImportResult,
+  type StoppingRoutines,
 } from "@movebreak/shared/contracts/admin";
+import { issueSummary } from "@movebreak/shared/contracts/issue-messages";
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
@@ -17,6 +19,7 @@ import {
   emptySnapshot,
   rowsByIds,
 } from "./catalog-rows";
+import { playingRoutines, stoppedSince } from "./stopping-routines";
 
 type Trx = Transaction<Database>;
 
@@ -35,13 +38,28 @@ export interface ImporterSpec<R, T extends ImportTable> {
   toRow(record: R, now: Date): Insertable<Database[T]>;
   /** The columns a record that exists already overwrites (the others keep their stored value). */
   updates: readonly (keyof Database[T] & string)[];
+  /**
+   * Columns a record that exists already overwrites only when the file gives them: an export's createdAt
+   * comes back as it was, and a file without one keeps the stored date (a new row gets now, from toRow).
+   */
+  updatesWhenGiven?: readonly { column: keyof Database[T] & string; given(record: R): boolean }[];
   /** Rows per INSERT (fewer for wide rows), well under PostgreSQL's parameter limit. */
   batchSize?: number;
 }
 
+const RECORD_NAMES: Record<ImportTable, string> = {
+  locations: "Location",
+  workouts: "Workout",
+  locationContent: "Location content",
+  reviews: "Review",
+  sharedRoutines: "Shared routine",
+};
+
 /** An importer with its table's type erased, so that the registry can hold every kind. */
 export interface Importer<R> {
   idField: string;
+  /** A record in words, numbered by its place in the file: "Workout 3, id: add an id (text)". */
+  recordName: string;
   /** Set when a replace may make the file the whole set. */
   table?: CatalogTable;
   schema: z.ZodType<R>;
@@ -68,6 +86,7 @@ export function defineImporter<R extends { id: string } | { key: string }, T ext
   const untyped = (trx: Trx) => trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   return {
     idField,
+    recordName: RECORD_NAMES[into],
     table: (CATALOG_TABLES as readonly string[]).includes(into) ? (into as CatalogTable) : undefined,
     schema,
     idOf: (record) => String((record as Record<string, unknown>)[idField]),
@@ -78,16 +97,28 @@ export function defineImporter<R extends { id: string } | { key: string }, T ext
       return new Set(rows.map((row) => String(row[idField])));
     },
     async upsert(trx, records, now) {
-      for (const batch of chunks(records, spec.batchSize)) {
-        await untyped(trx)
-          .insertInto(table)
-          .values(batch.map((record) => spec.toRow(record, now) as Record<string, unknown>))
-          .onConflict((oc) =>
-            oc
-              .column(idField)
-              .doUpdateSet((eb) => Object.fromEntries(updates.map((column) => [column, eb.ref(`excluded.${column}`)]))),
-          )
-          .execute();
+      const optional = spec.updatesWhenGiven ?? [];
+      // Records that give the same optional columns are written together, overwriting those too.
+      const groups = new Map<string, R[]>();
+      for (const record of records) {
+        const key = optional.map((o) => (o.given(record) ? "1" : "0")).join("");
+        groups.set(key, [...(groups.get(key) ?? []), record]);
+      }
+      for (const [key, group] of groups) {
+        const columns = [...updates, ...optional.filter((_, i) => key[i] === "1").map((o) => o.column)];
+        for (const batch of chunks(group, spec.batchSize)) {
+          await untyped(trx)
+            .insertInto(table)
+            .values(batch.map((record) => spec.toRow(record, now) as Record<string, unknown>))
+            .onConflict((oc) =>
+              oc
+                .column(idField)
+                .doUpdateSet((eb) =>
+                  Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+                ),
+            )
+            .execute();
+        }
       }
     },
   };
@@ -106,9 +137,15 @@ export interface ImportOutcome {
   snapshot: CatalogSnapshot;
 }
 
-/** A replace that would delete or overwrite rows, not confirmed: nothing was changed. */
+/**
+ * A replace that would delete or overwrite rows, not confirmed: nothing was changed. The preview counts
+ * rows per table; `stoppingRoutines` names the shared routines whose links would stop playing.
+ */
 export class ConfirmationNeeded extends Error {
-  constructor(readonly preview: ChangePreview) {
+  constructor(
+    readonly preview: ChangePreview,
+    readonly stoppingRoutines: StoppingRoutines = { count: 0, listed: [] },
+  ) {
     super("This deletes or replaces stored records. Check the preview, then confirm to go ahead.");
   }
 }
@@ -142,9 +179,10 @@ export async function importRecords<R>(
   request.data.forEach((raw, index) => {
     const rawId = idFromRaw(raw, importer.idField);
     if (rawId) namedIds.add(rawId);
-    const parsed = importer.schema.safeParse(raw);
+    const parsed = importer.schema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
-      errorDetails.push({ id: rawId ?? `record ${index + 1}`, error: describeIssues(parsed.error) });
+      const subject = `${importer.recordName} ${index + 1}`;
+      errorDetails.push({ id: rawId ?? `record ${index + 1}`, error: issueSummary(parsed.error, { subject }) });
       return;
     }
     const id = importer.idOf(parsed.data);
@@ -163,6 +201,11 @@ export async function importRecords<R>(
     const snapshot = emptySnapshot();
     const table = importer.table;
     const existing = await importer.existingIds(trx);
+    // Shared routines are never deleted, but a replace can take away what they play: named in the preview.
+    const playing =
+      request.mode === "replace" && table && !request.confirmDeletions
+        ? await playingRoutines(trx)
+        : new Map<string, string>();
 
     if (request.mode === "replace" && table) {
       // A record named but invalid keeps its stored version.
@@ -206,8 +249,10 @@ export async function importRecords<R>(
       changes[table].added += ids.length - updated.length;
     }
     if (toWrite.length > 0) await importer.upsert(trx, toWrite, now);
-    if (request.mode === "replace" && destroysData(changes) && !request.confirmDeletions) {
-      throw new ConfirmationNeeded(changes); // rolls back what was just written: nothing changes
+    if (request.mode === "replace" && !request.confirmDeletions) {
+      const stopping = await stoppedSince(trx, playing);
+      // Throwing rolls back what was just written: nothing changes.
+      if (destroysData(changes) || stopping.count > 0) throw new ConfirmationNeeded(changes, stopping);
     }
     const outcome: ImportOutcome = {
       result: {
@@ -230,15 +275,6 @@ function idFromRaw(raw: unknown, idField: string): string | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const value = (raw as Record<string, unknown>)[idField];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.map(String).join(".");
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join("; ");
 }
 
 /** Rows per INSERT, well under PostgreSQL's parameter limit. */

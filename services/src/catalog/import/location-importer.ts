@@ -29,7 +29,8 @@ export const locationImporter = defineImporter("locations", LocationRecordSchema
   // The slug is written with the title, so a renamed location moves with it; workoutCount is derived from the
   // workouts, so it is not stored.
   toRow: (r, now) => ({ id: r.id, title: r.title, slug: toSlug(r.title), createdAt: r.createdAt ?? now }),
-  updates: ["title", "slug", "createdAt"],
+  updates: ["title", "slug"],
+  updatesWhenGiven: [{ column: "createdAt", given: (r) => r.createdAt !== undefined }],
 });
 
 function slugProblems(

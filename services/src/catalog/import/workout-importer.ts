@@ -20,7 +20,9 @@ export const workoutImporter = defineImporter("workouts", WorkoutRecordSchema, {
       r.bodyAreas && r.postures && r.equipment
         ? { bodyAreas: r.bodyAreas, postures: r.postures, equipment: r.equipment }
         : null,
-    createdAt: now,
+    // An export's date comes back as it was; a file without one dates a new workout now.
+    createdAt: r.createdAt ?? now,
   }),
   updates: ["title", "locationId", "tags"],
+  updatesWhenGiven: [{ column: "createdAt", given: (r) => r.createdAt !== undefined }],
 });

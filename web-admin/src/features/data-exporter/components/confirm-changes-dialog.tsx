@@ -1,8 +1,9 @@
-import type { ChangePreview, DataType } from "@movebreak/shared/contracts/admin";
+import type { ChangePreview, DataType, StoppingRoutines } from "@movebreak/shared/contracts/admin";
 import type { ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cn } from "@/lib/cn";
 import { type ChangeKind, describeChanges } from "../utils/describe-changes";
+import { StoppingRoutinesNotice } from "./stopping-routines-notice";
 
 const MARK: Record<ChangeKind, { sign: string; className: string }> = {
   deleted: { sign: "−", className: "bg-red-100 text-red-800" },
@@ -16,6 +17,7 @@ const MARK: Record<ChangeKind, { sign: string; className: string }> = {
  */
 export function ConfirmChangesDialog({
   preview,
+  stoppingRoutines,
   ownType,
   title,
   description,
@@ -25,6 +27,8 @@ export function ConfirmChangesDialog({
 }: {
   /** The preview to confirm; the dialog is closed without one. */
   preview: ChangePreview | null;
+  /** The shared routines that would stop playing (named below the counts). */
+  stoppingRoutines?: StoppingRoutines | undefined;
   /** The type of the file imported, so dependents deleted with locations are named as such. */
   ownType?: DataType;
   title: ReactNode;
@@ -65,6 +69,7 @@ export function ConfirmChangesDialog({
           </li>
         ))}
       </ul>
+      {stoppingRoutines && stoppingRoutines.count > 0 ? <StoppingRoutinesNotice routines={stoppingRoutines} /> : null}
       <p className="text-slate-600 text-sm">
         Nothing has changed yet. What is done is recorded under Recent imports, where it can be restored.
       </p>

@@ -44,12 +44,15 @@ async function sent(count: number): Promise<FakeXhr> {
 }
 
 /** Chooses the one-location file and "Replace all", imports, and answers 409 with the preview. */
-async function replaceAndGetPreview(user: Awaited<ReturnType<typeof openDataExporter>>["user"]) {
+async function replaceAndGetPreview(
+  user: Awaited<ReturnType<typeof openDataExporter>>["user"],
+  answer: object = CONFIRMATION_NEEDED,
+) {
   await user.upload(importSection().getByLabelText("JSON file"), jsonFile("first-location.json", { data: LOCATIONS }));
   await user.click(importSection().getByRole("radio", { name: "Replace all" }));
   await user.click(importSection().getByRole("button", { name: "Import locations" }));
   const first = await sent(1);
-  act(() => first.respond(409, CONFIRMATION_NEEDED, "Conflict"));
+  act(() => first.respond(409, answer, "Conflict"));
   return { first, dialog: await screen.findByRole("dialog", { name: "Replace all locations?" }) };
 }
 
@@ -103,6 +106,7 @@ describe("a replace that deletes records", () => {
       "1 location will be replaced",
     ]);
     expect(within(dialog).getByText("first-location.json")).toBeTruthy();
+    expect(within(dialog).queryByRole("heading", { name: /will stop playing/ })).toBeNull();
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(within(dialog).getByRole("button", { name: "Delete and import" }).className).toMatch(/bg-red-700/);
     // Asking is not failing.
@@ -155,5 +159,55 @@ describe("a replace that deletes records", () => {
     expect(await notifications().findByText("Import Failed")).toBeTruthy();
     expect(notifications().getByText("This file holds workouts, not locations: nothing was changed")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("a replace that stops shared routines", () => {
+  const ROUTINES = [
+    { key: "afternoon-energy", title: "Afternoon Energy Boost" },
+    { key: "meeting-recovery", title: "Meeting Recovery" },
+    { key: "morning-desk-reset", title: "Morning Desk Reset" },
+    { key: "neck-saver", title: "Neck Saver" },
+    { key: "stretch-break", title: "Stretch Break" },
+  ];
+
+  it("when the preview says 7 routines stop, then the dialog names the first five with their /try links and says 'and 2 more'", async () => {
+    const { user } = await openDataExporter();
+
+    const { dialog } = await replaceAndGetPreview(user, {
+      ...CONFIRMATION_NEEDED,
+      stoppingRoutines: { count: 7, listed: ROUTINES },
+    });
+
+    const notice = within(dialog).getByRole("region", { name: "7 shared routines will stop playing" });
+    expect(
+      within(notice).getByText(/Their links show .not found. until a restore puts back what they play/),
+    ).toBeTruthy();
+    const items = within(within(notice).getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Afternoon Energy Boost/try/afternoon-energy",
+      "Meeting Recovery/try/meeting-recovery",
+      "Morning Desk Reset/try/morning-desk-reset",
+      "Neck Saver/try/neck-saver",
+      "Stretch Break/try/stretch-break",
+      "and 2 more",
+    ]);
+    expect(within(notice).getByRole("link", { name: "/try/neck-saver" }).getAttribute("href")).toBe("/try/neck-saver");
+    // The counts per table are still there above it.
+    expect(within(dialog).getByRole("list", { name: "Changes" })).toBeTruthy();
+  });
+
+  it("when one routine stops, then it is named in the singular and nothing more is counted", async () => {
+    const { user } = await openDataExporter();
+
+    const { dialog } = await replaceAndGetPreview(user, {
+      ...CONFIRMATION_NEEDED,
+      stoppingRoutines: { count: 1, listed: [{ key: "neck-saver", title: "Neck Saver" }] },
+    });
+
+    const notice = within(dialog).getByRole("region", { name: "1 shared routine will stop playing" });
+    expect(within(notice).getByText(/Its link shows .not found. until a restore puts back what it plays/)).toBeTruthy();
+    expect(within(notice).getByText("Neck Saver")).toBeTruthy();
+    expect(within(notice).queryByText(/more$/)).toBeNull();
   });
 });

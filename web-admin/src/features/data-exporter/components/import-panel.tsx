@@ -157,6 +157,7 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
 
       <ConfirmChangesDialog
         preview={flow.confirmation?.preview ?? null}
+        stoppingRoutines={flow.confirmation?.stoppingRoutines}
         ownType={flow.confirmation?.type}
         title={
           flow.confirmation ? `${IMPORT_MODE_INFO.replace.label} ${DATA_TYPE_INFO[flow.confirmation.type].noun}?` : ""

@@ -71,16 +71,19 @@ export function ImportRow({
           </p>
         ) : null}
       </div>
-      <Button
-        variant="outline"
-        className="shrink-0 self-start"
-        aria-describedby={titleId}
-        disabled={restored || restoreDisabled}
-        aria-busy={restoring || undefined}
-        onClick={onRestore}
-      >
-        {restored ? "Restored" : restoring ? "Restoring..." : "Restore"}
-      </Button>
+      {/* An import that changed nothing has nothing to put back ("No changes" above says so). */}
+      {record.restorable ? (
+        <Button
+          variant="outline"
+          className="shrink-0 self-start"
+          aria-describedby={titleId}
+          disabled={restored || restoreDisabled}
+          aria-busy={restoring || undefined}
+          onClick={onRestore}
+        >
+          {restored ? "Restored" : restoring ? "Restoring..." : "Restore"}
+        </Button>
+      ) : null}
     </li>
   );
 }

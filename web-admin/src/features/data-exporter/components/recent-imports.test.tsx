@@ -24,6 +24,7 @@ function record(fields: Partial<ImportRecord> & Pick<ImportRecord, "id">): Impor
     errors: 0,
     restoresImportId: null,
     restoredByImportId: null,
+    restorable: true,
     ...fields,
   };
 }
@@ -190,5 +191,41 @@ describe("recent imports", () => {
     await vi.waitFor(() =>
       expect(recentImportsSection().getByRole("heading", { name: "#9 Restore of #7" })).toBeTruthy(),
     );
+  });
+
+  it("when an import changed nothing, then its row says 'No changes' and offers no Restore; the others still do", async () => {
+    const NOTHING = record({ id: 10, fileName: "same-again.json", skipped: 24, restorable: false });
+    await openDataExporter({ "GET /api/admin/imports": () => json({ imports: [NOTHING, REPLACE] }) });
+
+    await recentImportsSection().findByText("same-again.json");
+    const [nothing, replace] = rows().map((row) => within(row));
+    if (!nothing || !replace) throw new Error("two rows expected");
+    expect(nothing.getByText("No changes")).toBeTruthy();
+    expect(nothing.getByText("24 skipped")).toBeTruthy();
+    expect(nothing.queryByRole("button")).toBeNull();
+    expect(replace.getByRole("button", { name: "Restore" })).toHaveProperty("disabled", false);
+  });
+
+  it("when a restore would stop shared routines, then its dialog names them", async () => {
+    const { routes } = restoreRoutes([
+      () =>
+        json(
+          {
+            error: "This deletes or replaces stored records. Check the preview, then confirm.",
+            preview: RESTORE_PREVIEW,
+            stoppingRoutines: { count: 1, listed: [{ key: "brand-new-pack", title: "Brand New Pack" }] },
+          },
+          409,
+        ),
+    ]);
+    const { user } = await openDataExporter(routes);
+    await recentImportsSection().findByText("first-location.json");
+
+    await user.click(within(rows()[0] as HTMLElement).getByRole("button", { name: "Restore" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Restore import #7?" }));
+    const notice = within(dialog.getByRole("region", { name: "1 shared routine will stop playing" }));
+    expect(notice.getByRole("link", { name: "/try/brand-new-pack" })).toBeTruthy();
+    expect(notice.getByText("Brand New Pack")).toBeTruthy();
   });
 });

@@ -62,6 +62,7 @@ export function RecentImports() {
 
       <ConfirmChangesDialog
         preview={pending?.preview ?? null}
+        stoppingRoutines={pending?.stoppingRoutines}
         ownType={pending && pending.record.type !== "restore" ? pending.record.type : undefined}
         title={pending ? `Restore import #${pending.record.id}?` : ""}
         description="Restoring puts back every record this import changed or deleted, and removes what it added:"

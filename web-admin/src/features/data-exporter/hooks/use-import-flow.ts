@@ -1,4 +1,10 @@
-import type { ChangePreview, DataType, ImportMode, ImportResult } from "@movebreak/shared/contracts/admin";
+import type {
+  ChangePreview,
+  DataType,
+  ImportMode,
+  ImportResult,
+  StoppingRoutines,
+} from "@movebreak/shared/contracts/admin";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { type ImportDataInput, useImportData } from "../api/import-data";
@@ -25,6 +31,8 @@ export interface PendingConfirmation {
   type: DataType;
   fileName: string;
   preview: ChangePreview;
+  /** The shared routines whose links would stop playing. */
+  stoppingRoutines: StoppingRoutines;
   request: Omit<ImportDataInput, "onProgress" | "onUploaded">;
 }
 
@@ -78,7 +86,13 @@ export function useImportFlow({ onStatus }: { onStatus: (status: number | "ok") 
         onError: (error) => {
           if (error instanceof ConfirmationNeededError && !request.confirmDeletions) {
             onStatus("ok");
-            setConfirmation({ type, fileName, preview: error.preview, request });
+            setConfirmation({
+              type,
+              fileName,
+              preview: error.preview,
+              stoppingRoutines: error.stoppingRoutines,
+              request,
+            });
           }
         },
       },

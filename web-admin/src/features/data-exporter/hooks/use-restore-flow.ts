@@ -1,4 +1,4 @@
-import type { ChangePreview, ImportRecord } from "@movebreak/shared/contracts/admin";
+import type { ChangePreview, ImportRecord, StoppingRoutines } from "@movebreak/shared/contracts/admin";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useRestoreImport } from "../api/restore-import";
@@ -7,6 +7,7 @@ import { ConfirmationNeededError } from "../utils/transfer-error";
 export interface PendingRestore {
   record: ImportRecord;
   preview: ChangePreview;
+  stoppingRoutines: StoppingRoutines;
 }
 
 /**
@@ -30,7 +31,9 @@ export function useRestoreFlow() {
       { id: record.id },
       {
         onError: (error) => {
-          if (error instanceof ConfirmationNeededError) setConfirmation({ record, preview: error.preview });
+          if (error instanceof ConfirmationNeededError) {
+            setConfirmation({ record, preview: error.preview, stoppingRoutines: error.stoppingRoutines });
+          }
         },
       },
     );

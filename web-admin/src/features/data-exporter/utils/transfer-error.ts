@@ -1,4 +1,4 @@
-import { type ChangePreview, ConfirmationNeededSchema } from "@movebreak/shared/contracts/admin";
+import { type ChangePreview, ConfirmationNeededSchema, type StoppingRoutines } from "@movebreak/shared/contracts/admin";
 
 /** What a 401 from export or import means (admin spec sections 6 and 8). */
 export const API_KEY_REQUIRED_MESSAGE = "Authorization required. Please enter your Admin API Key.";
@@ -16,15 +16,18 @@ export class TransferError extends Error {
 
 /**
  * 409 from an import or a restore that would delete or overwrite stored records: nothing was
- * changed, and `preview` says what sending it again with confirmDeletions would do.
+ * changed, and `preview` says what sending it again with confirmDeletions would do;
+ * `stoppingRoutines`, which shared routines would stop playing.
  */
 export class ConfirmationNeededError extends TransferError {
   readonly preview: ChangePreview;
+  readonly stoppingRoutines: StoppingRoutines;
 
-  constructor(message: string, preview: ChangePreview) {
+  constructor(message: string, preview: ChangePreview, stoppingRoutines: StoppingRoutines = { count: 0, listed: [] }) {
     super(409, message);
     this.name = "ConfirmationNeededError";
     this.preview = preview;
+    this.stoppingRoutines = stoppingRoutines;
   }
 }
 
@@ -50,7 +53,10 @@ export function requestError(status: number, statusText: string, bodyText: strin
   const body = parseJson(bodyText);
   if (status === 409) {
     const confirmation = ConfirmationNeededSchema.safeParse(body);
-    if (confirmation.success) return new ConfirmationNeededError(confirmation.data.error, confirmation.data.preview);
+    if (confirmation.success) {
+      const { error, preview, stoppingRoutines } = confirmation.data;
+      return new ConfirmationNeededError(error, preview, stoppingRoutines);
+    }
   }
   return new TransferError(status, serverError(body) ?? (statusText || `Request failed with status ${status}`));
 }

@@ -58,6 +58,33 @@ describe("manual page form", () => {
     expect(screen.getByRole("button", { name: "Create Page" }).hasAttribute("disabled")).toBe(true);
   });
 
+  it.each([
+    ["Hero image URL", "www.example.com/hero.png", "Hero image URL: enter a full address starting with https://"],
+    ["Canonical URL", "example", "Canonical URL: enter a full address starting with https://"],
+    ["Modifier", "x".repeat(51), "Modifier must be at most 50 characters"],
+    // Pasted after its default, "manual": 101 characters in all.
+    ["AI model version", "x".repeat(95), "AI model version: shorten it to 100 characters or fewer (it has 101)"],
+  ])(
+    "when %s holds %j, then the message under it names the field and says what to do",
+    async (label, text, message) => {
+      stubApi();
+      const { user } = renderPageManager("?tab=manual");
+      await screen.findByRole("textbox", { name: "Slug" });
+      if (label === "AI model version") await user.click(screen.getByRole("button", { name: /^Advanced Options/ }));
+
+      await fill(user, label, text);
+      await user.tab();
+
+      const input = field(label);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      const texts = (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(texts, texts.join(" | ")).toContain(message);
+      expect(texts.join(" ")).not.toMatch(/Invalid URL|Too big|Invalid input/);
+    },
+  );
+
   it("shows the seven collapsible sections", async () => {
     stubApi();
     const { user } = renderPageManager("?tab=manual");

@@ -1,3 +1,4 @@
+import { parseWithMessages } from "@movebreak/shared/contracts/issue-messages";
 import {
   type LandingPage,
   type LandingPageForm,
@@ -166,14 +167,18 @@ export function toFormValues(page: Partial<LandingPage> | Record<string, unknown
   return values;
 }
 
-/** The first message of LandingPageFormSchema for each failing field. */
+/** The form's labels, so a message names a field as the form does. */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  FORM_SECTIONS.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+);
+
+/** The first message of LandingPageFormSchema for each failing field, in words (shared issue messages). */
 export function validateForm(values: FormValues): FormErrors {
-  const result = LandingPageFormSchema.safeParse(values);
+  const result = parseWithMessages(LandingPageFormSchema, values, { labels: FIELD_LABELS });
   if (result.success) return {};
   const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && isFormField(field) && !errors[field]) errors[field] = issue.message;
+  for (const { field, message } of result.messages) {
+    if (isFormField(field) && !errors[field]) errors[field] = message;
   }
   return errors;
 }

@@ -17,6 +17,9 @@ export interface EventStreamOptions {
   maxStreamMs: number;
 }
 
+/** The stream's address under /api/automation; the module lists it as same-origin only (http-module.ts). */
+export const EVENT_STREAM_PATH = "/events/stream";
+
 const DEFAULTS: EventStreamOptions = { heartbeatMs: 15_000, maxStreamMs: 5 * 60_000 };
 const BATCH = 200;
 
@@ -33,7 +36,8 @@ function lastEventIdOf(req: Request): number | undefined {
  * the list. It starts after Last-Event-ID (a reconnect), else after afterSeq, else at the head; each event
  * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`. It reads on with the list's
  * transaction-safe read each time the append signal wakes it, so an event that commits late with a
- * smaller seq is still sent, once.
+ * smaller seq is still sent, once. A browser opens it only from the site's own pages: a cross-origin
+ * request is refused before the session check (module.ts, `sameOriginOnly`).
  */
 export function eventStreamRoutes(
   db: Kysely<Database>,
@@ -42,7 +46,7 @@ export function eventStreamRoutes(
 ): Router {
   const { heartbeatMs, maxStreamMs } = { ...DEFAULTS, ...options };
   const router = Router();
-  router.get("/events/stream", async (req, res) => {
+  router.get(EVENT_STREAM_PATH, async (req, res) => {
     const query = parseInput(EventStreamQuerySchema, req.query, "query");
     const resumeAt = lastEventIdOf(req);
     let cursor =

@@ -201,18 +201,20 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     cpu,
   });
   const dataTransfer = createDataTransfer({ db: database.db, clock, publicContentChanged });
+  const reach = createReach({
+    db: database.db,
+    clock,
+    proofSecret: config.adminToken,
+    onError: countingFailed("reach counts"),
+    onDropped: (dropped) => logger.warn({ dropped }, "reach hits dropped: too many distinct keys between two writes"),
+  });
   const embed = createEmbed({
     db: database.db,
     mediaBaseUrl: config.mediaBaseUrl,
     defaultSocialImage,
     siteUrl: config.siteUrl,
     repoRoot: config.repoRoot,
-  });
-  const reach = createReach({
-    db: database.db,
-    clock,
-    onError: countingFailed("reach counts"),
-    onDropped: (dropped) => logger.warn({ dropped }, "reach hits dropped: too many distinct keys between two writes"),
+    proveFrameHost: reach.proveFrameHost,
   });
   const app = await createApp({
     database,

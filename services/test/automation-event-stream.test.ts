@@ -169,6 +169,42 @@ describe("the live event stream (Server-Sent Events)", () => {
     expect((await open("?actor=")).status).toBe(400);
   });
 
+  it("when another site's page opens the stream, then 403 before the session is even looked up; the site's own pages still open it", async () => {
+    const crossOrigin: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "https://movebreak.test.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
+    ];
+    for (const headers of crossOrigin) {
+      const refused = await open("", headers);
+      expect({ headers, status: refused.status }).toEqual({ headers, status: 403 });
+      expect(refused.headers.get("content-type"), JSON.stringify(headers)).toMatch(/json/);
+      // Without any session it is still 403, not 401: refused before the session check reads the database.
+      const anonymous = await openSse(`${t.url}/api/automation/events/stream`, headers);
+      expect({ headers, status: anonymous.status }).toEqual({ headers, status: 403 });
+    }
+    const sameSite: Record<string, string>[] = [
+      { origin: "https://movebreak.test" },
+      { "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      {},
+    ];
+    for (const headers of sameSite) {
+      const opened = await open("", headers);
+      expect({ headers, status: opened.status }).toEqual({ headers, status: 200 });
+      opened.close();
+    }
+    // The rest of the automation API is not affected: a script with another Origin still reads the status.
+    const status = await t.json(
+      "/api/automation/status",
+      withSession(session, { headers: { origin: "https://evil.example" } }),
+    );
+    expect(status.status).toBe(200);
+  });
+
   it("when the server stops, then open streams end instead of holding the shutdown", async () => {
     const stream = await open();
     const stopping = t.app.stop();

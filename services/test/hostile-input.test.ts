@@ -139,4 +139,52 @@ describe("odd addresses and a proxy in front", () => {
     expect(interval.status).toBe(413);
     expect((await interval.json()).error).toBe("Request body is larger than the 32 KB limit");
   });
+
+  it("when a page's Markdown or an imported article carries an island's marker, then the served article has none, and the page's own islands are still there", async () => {
+    const session = await t.login();
+    const marker = `<div data-island="embed-tool" data-props='{"locationId":"armsOnly","autoplay":true}'>Read on</div>`;
+    const page = await t.json(
+      "/api/admin/landing-pages/manual",
+      withSession(
+        session,
+        postJson({
+          slug: "island-in-markdown",
+          painPoint: "x",
+          context: "x",
+          demographic: "x",
+          seoTitle: "Island In Markdown",
+          seoDescription: "A page whose Markdown names a widget.",
+          heroHeadline: "Widgets",
+          markdown: `## Stretch\n\n${marker}\n\nA <a href="#stretch" data-store-link>link</a>.`,
+        }),
+      ),
+    );
+    expect(page.status).toBe(201);
+    const imported = await t.json(
+      "/api/admin/import-location-content",
+      withSession(
+        session,
+        postJson({
+          mode: "upsert",
+          data: [
+            {
+              id: "content-hipPain",
+              locationId: "hipPain",
+              bodyContent: `<h2>Hips</h2>${marker}<span DATA-ISLAND="support-options" data-movebreak-location="armsOnly">x</span>`,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(imported.body).toMatchObject({ imported: 1 });
+
+    for (const path of ["/pages/island-in-markdown", "/movements/hip-pain"]) {
+      const html = await (await t.request(path)).text();
+      const article = /<article[^>]*data-article-html[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1];
+      expect(article, path).toContain("Read on");
+      expect(article, path).not.toMatch(/data-/i);
+      // The site's own markers are still drawn (the menu on every page).
+      expect(html, path).toContain('data-island="navbar"');
+    }
+  }, 60_000);
 });

@@ -92,7 +92,7 @@ describe("the OpenAPI document of the public API", () => {
       ...declaredRoutes(catalogRoutes(deps)),
       ...declaredRoutes(publicPageApiRoutes({ db: {} as never })),
       ...declaredRoutes(openApiRoutes({ siteUrl: "" })),
-      ...declaredRoutes(reachBeaconRoutes({ counter: {} as never })),
+      ...declaredRoutes(reachBeaconRoutes({ counter: {} as never, proofs: {} as never })),
       // The oEmbed provider, outside /api (the embed module's other routes are pages and a script).
       ...declaredRoutes(embedRoutes({ targets: {} as never, siteUrl: "", repoRoot: "" }))
         .filter((route) => route.endsWith("/oembed"))

@@ -1,5 +1,5 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
-import { ReachReportSchema } from "@movebreak/shared/contracts/reach";
+import { REACH_HOSTS, ReachReportSchema } from "@movebreak/shared/contracts/reach";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REACH_LIMITS } from "../src/reach/reach-counter";
 import { waitUntil } from "./support/fake-steps";
@@ -38,37 +38,47 @@ describe("reach beacons under a flood", () => {
   });
   afterAll(() => t.stop());
 
-  it("when one address sends 10,000 beacons, then a handful of rows are written, each counted a few times at most", async () => {
+  it("when one address sends 10,000 beacons and thousands naming invented hosts, then no invented host is written and each row is counted a few times at most", async () => {
     const started = performance.now();
-    // 10,000 identical beacons, then 2,000 each naming another host: all from 127.0.0.1.
+    const page = (host: string) => ({ referer: `https://${host}/post/1` });
+    // 10,000 identical beacons from a page on flood.example (its Referer names it): all from 127.0.0.1.
     const same = await flood(10_000, 32, () =>
-      t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "flood.example" })),
+      t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "flood.example" }, page("flood.example"))),
     );
-    const varied = await flood(2_000, 32, (i) =>
-      t.request("/api/reach", beacon({ p: "s", e: "p", l: "armsOnly", h: `host-${i}.example` })),
+    // 400 made by hand, each naming a host nobody's browser confirms, script and iframe alike.
+    const invented = await flood(400, 32, (i) =>
+      t.request("/api/reach", beacon({ p: i % 2 ? "s" : "i", e: "p", l: "armsOnly", h: `host-${i}.example` })),
+    );
+    // 200 more whose Referer agrees with each invented host (a client can set its own headers).
+    const forged = await flood(200, 32, (i) =>
+      t.request(
+        "/api/reach",
+        beacon({ p: "s", e: "p", l: "armsOnly", h: `forged-${i}.example` }, page(`forged-${i}.example`)),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
-    expect(new Set([...same, ...varied])).toEqual(new Set([204]));
+    expect(new Set([...same, ...invented, ...forged])).toEqual(new Set([204]));
     // stop() writes what is left (the test's database outlives the app).
     await t.app.stop();
     const rows = await storedRows(t);
     console.log(
-      `reach flood: 12,000 beacons in ${seconds.toFixed(1)} s -> ${rows.length} rows: ${JSON.stringify(rows)}`,
+      `reach flood: 10,600 beacons in ${seconds.toFixed(1)} s -> ${rows.length} rows: ${JSON.stringify(rows)}`,
     );
+    const { countsPerClientKey, hostsPerClient } = DEFAULT_REACH_LIMITS;
     // The identical flood: one row, counted countsPerClientKey times.
     expect(rows.filter((row) => row.host === "flood.example")).toEqual([
-      {
-        host: "flood.example",
-        location: "armsOnly",
-        kind: "script_load",
-        count: DEFAULT_REACH_LIMITS.countsPerClientKey,
-      },
+      { host: "flood.example", location: "armsOnly", kind: "script_load", count: countsPerClientKey },
     ]);
-    // The varied flood: the client's daily host budget (the first host took one of it), one count each.
-    expect(rows).toHaveLength(DEFAULT_REACH_LIMITS.hostsPerClient);
-    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(
-      DEFAULT_REACH_LIMITS.countsPerClientKey + DEFAULT_REACH_LIMITS.hostsPerClient - 1,
-    );
+    // Hosts nobody confirmed: none written under its name, all in (unverified), capped like any host.
+    expect(rows.some((row) => row.host.startsWith("host-"))).toBe(false);
+    const unverified = rows.filter((row) => row.host === REACH_HOSTS.unverified);
+    expect(unverified.map((row) => row.kind).sort()).toEqual(["iframe_play", "script_play"]);
+    expect(unverified.every((row) => row.count === countsPerClientKey)).toBe(true);
+    // Forged Referers: the address's daily host budget (two hosts already taken), one count each.
+    const forgedRows = rows.filter((row) => row.host.startsWith("forged-"));
+    expect(forgedRows).toHaveLength(hostsPerClient - 2);
+    expect(forgedRows.every((row) => row.count === 1)).toBe(true);
+    expect(rows).toHaveLength(1 + 2 + hostsPerClient - 2);
   }, 180_000);
 });
 
@@ -76,7 +86,7 @@ describe("reach over HTTP", () => {
   let t: TestApp;
   let session: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { TRUST_PROXY: "1" } });
     session = { [ADMIN_SESSION.headerName]: await t.login() };
   });
   afterAll(() => t.stop());
@@ -86,31 +96,54 @@ describe("reach over HTTP", () => {
     expect((await t.request("/api/admin/reach?from=2026-11-01&to=2026-11-25")).status).toBe(401);
   });
 
+  /** The proof the frame page /embed/armsOnly writes for the page framing it (its request's Referer), if any. */
+  async function frameProof(headers: Record<string, string>): Promise<string | undefined> {
+    const response = await t.request("/embed/armsOnly", { headers });
+    expect(response.status).toBe(200);
+    const config = /<script type="application\/json" id="[^"]+-frame">([^<]*)<\/script>/.exec(await response.text());
+    return JSON.parse(config?.[1] ?? "{}").hostProof;
+  }
+
   it("when players load and play on other sites and /try is opened from a link, then each host shows in the report", async () => {
+    const framedBy = await frameProof({ referer: "https://frames.example/lesson/3" });
+    expect(framedBy).toEqual(expect.any(String));
+    expect(await frameProof({})).toBeUndefined();
+    const blog = { referer: "https://blog.example/post/1" };
     const counted = [
-      beacon({ p: "s", e: "l", l: "armsOnly", h: "Blog.Example" }),
-      beacon({ p: "s", e: "l", l: "armsOnly", h: "blog.example" }),
-      beacon({ p: "s", e: "p", l: "armsOnly", h: "blog.example" }),
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "Blog.Example" }, blog),
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "blog.example" }, blog),
+      beacon({ p: "s", e: "p", l: "armsOnly", h: "blog.example" }, blog),
+      // A host page that sends no Referer: its Origin confirms the host.
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "quiet.example" }, { origin: "https://quiet.example" }),
       // No hostname in the payload: the Referer's hostname (the script player's host page).
       beacon({ p: "s", e: "l", s: "neck-saver" }, { referer: "https://news.example/story?id=1" }),
-      beacon({ p: "i", e: "l", l: "armsOnly", h: "frames.example" }),
+      // The iframe player, with the proof its frame page was given for the page framing it.
+      beacon({ p: "i", e: "l", l: "armsOnly", h: "frames.example", v: framedBy }),
       // An iframe player that could not tell who frames it: its Referer is our own frame page, not a host.
       beacon({ p: "i", e: "l", l: "armsOnly" }, { referer: "https://movebreak.test/embed/armsOnly" }),
+      // Hosts nobody confirms: another page's Referer, no header at all, another host's proof, a made-up proof.
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "invented.example" }, blog),
+      beacon({ p: "s", e: "l", l: "armsOnly", h: "invented.example" }),
+      beacon({ p: "i", e: "l", l: "armsOnly", h: "invented.example", v: framedBy }),
+      beacon({ p: "i", e: "l", l: "armsOnly", h: "invented.example", v: "made-up-proof-000000000" }),
     ];
-    for (const init of counted) expect((await t.request("/api/reach", init)).status).toBe(204);
+    // Each from a visitor of its own (behind the proxy), so no address's daily budget is what limits them.
+    for (const [index, init] of counted.entries()) {
+      const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": `198.51.100.${index + 1}` };
+      expect((await t.request("/api/reach", { ...init, headers })).status).toBe(204);
+    }
     const open = await t.request("/try/neck-saver", { headers: { referer: "https://forum.example/thread/7" } });
     expect(open.status).toBe(200);
     await open.text();
 
     // Opted out (Do Not Track, Global Privacy Control): answered the same, counted nowhere.
     for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) {
+      const privatePage = { ...headers, referer: "https://private.example/" };
       expect(
-        (await t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "private.example" }, headers)))
+        (await t.request("/api/reach", beacon({ p: "s", e: "l", l: "armsOnly", h: "private.example" }, privatePage)))
           .status,
       ).toBe(204);
-      await (
-        await t.request("/try/neck-saver", { headers: { ...headers, referer: "https://private.example/" } })
-      ).text();
+      await (await t.request("/try/neck-saver", { headers: privatePage })).text();
     }
 
     // Written within a few seconds (the counter flushes every 5 s; the issue allows 60).
@@ -123,16 +156,19 @@ describe("reach over HTTP", () => {
     const parsed = ReachReportSchema.parse(report);
     const host = (name: string) => parsed.hosts.find((row) => row.host === name);
     expect(host("blog.example")).toEqual({ host: "blog.example", loads: 2, plays: 1, opens: 0, playRate: 0.5 });
+    expect(host("quiet.example")).toMatchObject({ loads: 1 });
     expect(host("news.example")).toMatchObject({ loads: 1, plays: 0 });
     expect(host("frames.example")).toMatchObject({ loads: 1 });
     expect(host("forum.example")).toMatchObject({ loads: 0, opens: 1 });
     expect(host("private.example")).toBeUndefined();
+    expect(host("invented.example")).toBeUndefined();
+    expect(host(REACH_HOSTS.unverified)).toMatchObject({ loads: 4, plays: 0 });
     expect(host("(unknown)")).toMatchObject({ loads: 1 });
     expect(host("movebreak.test")).toBeUndefined();
     expect(parsed.days).toHaveLength(30);
     const today = parsed.days.at(-1);
-    expect(today).toMatchObject({ loads: 5, plays: 1, opens: 1, iframeLoads: 2 });
-    expect(parsed.totals).toEqual({ loads: 5, plays: 1, opens: 1, hosts: 5 });
+    expect(today).toMatchObject({ loads: 10, plays: 1, opens: 1, iframeLoads: 4 });
+    expect(parsed.totals).toEqual({ loads: 10, plays: 1, opens: 1, hosts: 7 });
   }, 90_000);
 
   it("when a beacon or a query breaks its contract, then 400 and nothing is counted", async () => {

@@ -39,6 +39,27 @@ describe("the server's pages, probes and shutdown", () => {
     expect(response.headers.get("content-type")).toMatch(/json/);
   });
 
+  it("when a file is missing under any file route, then the answer says Not found and nothing of the server's paths", async () => {
+    const missing = [
+      "/media/workouts/armsOnly-01.mp4",
+      "/media/nowhere",
+      "/media/workouts/none/deeper/still.mp4",
+      `/media/${"n".repeat(300)}.mp4`,
+      "/media/.hidden",
+    ];
+    for (const path of missing) {
+      const response = await t.request(path);
+      const text = await response.text();
+      expect({ path, status: response.status, text }).toEqual({ path, status: 404, text: '{"error":"Not found"}' });
+    }
+    // The other file routes: whatever they answer, no file system error and no path of the server's.
+    for (const path of ["/assets/none.js", "/admin/assets/none.js", "/embed/none.js", "/images/pages/none.png"]) {
+      const text = await (await t.request(path)).text();
+      expect(text, path).not.toMatch(/ENOENT|ENAMETOOLONG|ENOTDIR|stat '|\/work\/|\/srv\//);
+      expect(text, path).not.toContain(t.app.config.repoRoot);
+    }
+  });
+
   it("when the probes are called, then healthz and readyz answer ok with a request id on logged routes", async () => {
     expect(await t.json("/healthz")).toMatchObject({ status: 200, body: { status: "ok" } });
     expect(await t.json("/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });

@@ -12,6 +12,7 @@ import { ReadCache } from "../lib/read-cache";
 import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../lib/run-lease";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
+import { EVENT_STREAM_PATH } from "./event-stream-routes";
 import type { StoredEvent } from "./events";
 import { type LoadedState, loadState } from "./projections/decision-store";
 import { rebuildProjections } from "./replay";
@@ -153,6 +154,8 @@ export function createAutomation(deps: AutomationDeps) {
           }),
         ],
       ],
+      // The live stream holds a database reader for minutes: another site's page may not open one.
+      sameOriginOnly: [`/api/automation${EVENT_STREAM_PATH}`],
     } satisfies HttpModule,
   };
 }

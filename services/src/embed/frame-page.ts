@@ -13,6 +13,8 @@ export interface FramePlayerConfig {
   width: string;
   showBranding: boolean;
   autoplay: boolean;
+  /** The proof of the host that framed the page (its request's Referer), sent back with the reach beacons. */
+  hostProof?: string;
 }
 
 /** Where the page keeps the config (a JSON data block; never run) and the player's element. */

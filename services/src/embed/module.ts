@@ -12,6 +12,8 @@ export function createEmbed(deps: {
   defaultSocialImage: string;
   siteUrl: string;
   repoRoot: string;
+  /** Reach: the proof of the host framing a frame page (reach/module.ts). */
+  proveFrameHost?: (referer: string | undefined) => string | undefined;
 }): { http: HttpModule } {
   const reads = publicReads({
     db: deps.db,
@@ -19,5 +21,11 @@ export function createEmbed(deps: {
     defaultSocialImage: deps.defaultSocialImage,
   });
   const targets = frameTargets(reads, deps.siteUrl);
-  return { http: { site: [embedRoutes({ targets, siteUrl: deps.siteUrl, repoRoot: deps.repoRoot })] } };
+  const routes = embedRoutes({
+    targets,
+    siteUrl: deps.siteUrl,
+    repoRoot: deps.repoRoot,
+    ...(deps.proveFrameHost ? { proveFrameHost: deps.proveFrameHost } : {}),
+  });
+  return { http: { site: [routes] } };
 }

@@ -14,6 +14,8 @@ export interface EmbedRouteDeps {
   targets: FrameTargets;
   siteUrl: string;
   repoRoot: string;
+  /** Reach: the proof of the framing page's host, from the frame request's Referer (reach/beacon-host.ts). */
+  proveFrameHost?: (referer: string | undefined) => string | undefined;
 }
 
 /** Frame pages and the oEmbed answers may be kept a minute by browsers and CDNs (then an ETag check). */
@@ -23,19 +25,29 @@ const SCRIPT_MAX_AGE_SECONDS = 300;
 
 const one = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-/** width, branding and autoplay from the query, read like the data attributes (same defaults). */
-function playerConfig(target: FrameTarget, query: Request["query"]): FramePlayerConfig {
+/**
+ * width, branding and autoplay from the query, read like the data attributes (same defaults), and the proof
+ * of the host whose page asked for the frame (its Referer), which the player's reach beacons send back.
+ */
+function playerConfig(target: FrameTarget, req: Request, deps: EmbedRouteDeps): FramePlayerConfig {
+  const hostProof = deps.proveFrameHost?.(req.get("referer"));
   return {
     ...target.source,
     routine: target.answer,
-    width: parseWidth(one(query.width)),
-    showBranding: parseBoolean(one(query.branding), true),
-    autoplay: parseBoolean(one(query.autoplay), false),
+    width: parseWidth(one(req.query.width)),
+    showBranding: parseBoolean(one(req.query.branding), true),
+    autoplay: parseBoolean(one(req.query.autoplay), false),
+    ...(hostProof ? { hostProof } : {}),
   };
 }
 
 /** A frame page, or its "Video unavailable" page with the read's status (400 or 404). */
-async function sendFrame(req: Request, res: Response, read: () => Promise<FrameTarget>): Promise<void> {
+async function sendFrame(
+  req: Request,
+  res: Response,
+  deps: EmbedRouteDeps,
+  read: () => Promise<FrameTarget>,
+): Promise<void> {
   const nonce = nonceOf(res);
   res.type("html");
   let target: FrameTarget;
@@ -49,7 +61,7 @@ async function sendFrame(req: Request, res: Response, read: () => Promise<FrameT
   }
   // The page carries a nonce: shared caches must not hand one answer to everyone.
   res.setHeader("Cache-Control", "no-cache");
-  res.send(renderFramePage(target, playerConfig(target, req.query), nonce));
+  res.send(renderFramePage(target, playerConfig(target, req, deps), nonce));
 }
 
 /**
@@ -71,13 +83,13 @@ export function embedRoutes(deps: EmbedRouteDeps): Router {
   });
 
   router.get("/embed/try/:key", async (req, res) => {
-    await sendFrame(req, res, () => deps.targets.sharedRoutine(String(req.params.key)));
+    await sendFrame(req, res, deps, () => deps.targets.sharedRoutine(String(req.params.key)));
   });
 
   router.get("/embed/:locationId", async (req, res, next) => {
     // A name with a dot is a file (the player script is served after the modules' routers).
     if (String(req.params.locationId).includes(".")) return next();
-    await sendFrame(req, res, () => deps.targets.location(String(req.params.locationId)));
+    await sendFrame(req, res, deps, () => deps.targets.location(String(req.params.locationId)));
   });
 
   router.get("/oembed", async (req, res) => {

@@ -19,6 +19,7 @@ import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import type { HttpModule } from "./http-module";
 import { requestLogger } from "./request-logger";
+import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
 import { crossOriginResources, securityHeaders } from "./security-headers";
 import { type LoadQuery, publicSite } from "./server-render/public-site";
 
@@ -133,6 +134,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     clock: deps.clock,
   };
   app.use("/api/admin", publicSessionRoutes(sessionDeps));
+  // SITE_URL (or, outside production, the Host the request was sent to) is the site's own origin.
+  const sameOrigin: SameOriginPolicy = { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production };
+  const sameOriginOnly = mounted("sameOriginOnly");
+  if (sameOriginOnly.length > 0) app.use(sameOriginOnly, refuseCrossOrigin(sameOrigin));
   app.use(
     ADMIN_API_PREFIXES,
     requireAdmin({
@@ -140,8 +145,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       cookieName,
       apiKey: deps.adminApiKey,
       apiKeyPaths: /^\/api\/admin\/(export|import)-/,
-      // CSRF: a cookie-authenticated mutation must come from SITE_URL (or, outside production, the Host it was sent to).
-      sameOrigin: { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production },
+      // CSRF: a cookie-authenticated mutation must come from the site's own origin.
+      sameOrigin,
     }),
   );
   // The landing-page form carries up to 200,000 characters of Markdown; every other admin body is a few fields.

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { CONCURRENT_CHANGE_MESSAGE } from "@movebreak/shared/constants";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { DatabaseHealth } from "../db/database-health";
@@ -13,6 +14,21 @@ interface BodyParserError extends Error {
   type?: string;
   status?: number;
   limit?: number;
+  /** Set on a file system error (a static file's stat): its message names a path on the server. */
+  syscall?: string;
+  path?: string;
+}
+
+/**
+ * What a client error from Express's own middleware may say. A missing file is "Not found" (static files and
+ * sendFile answer with the file system's error, which names the server's path: `ENOENT: ... stat '/srv/...'`);
+ * any other file system error says only its status; the rest (a bad escape in the address) keep their message.
+ */
+function clientMessage(status: number, error: BodyParserError): string {
+  if (status === 404) return "Not found";
+  const fromFileSystem =
+    typeof error.syscall === "string" || typeof error.path === "string" || /^E[A-Z]+\b/.test(error.message);
+  return fromFileSystem ? (STATUS_CODES[status] ?? "Request refused") : error.message;
 }
 
 export interface ErrorHandlerOptions {
@@ -70,7 +86,7 @@ export function errorHandler(options: ErrorHandlerOptions = {}): ErrorRequestHan
     }
     // Other client errors raised by Express middleware (a missing static file, a bad encoding).
     if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ error: parserError.message });
+      res.status(parserError.status).json({ error: clientMessage(parserError.status, parserError) });
       return;
     }
     req.log?.error({ err }, "request failed");

@@ -11,6 +11,11 @@ export interface HttpModule {
   earlyApi?: Router[];
   /** Operator routers by prefix; each prefix must be one of ADMIN_API_PREFIXES, so the session check covers it. */
   adminApi?: [prefix: string, router: Router][];
+  /**
+   * Paths a browser may open only from the site's own pages: a request from another origin is refused (403)
+   * before the session check (http/same-origin.ts), so it costs no database read.
+   */
+  sameOriginOnly?: string[];
   /** Public /api routers. */
   publicApi?: Router[];
   /** Routers outside /api: page images, the sitemap, counters that watch a public page answer. */

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
 
 /** The methods that change data; a cookie-authenticated one must come from the site itself (CSRF). */
 export const MUTATING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -33,6 +33,32 @@ export function isSameOrigin(req: Request, policy: SameOriginPolicy): boolean {
   if (!policy.acceptRequestHost) return false;
   const host = req.get("host");
   return host !== undefined && origin === normalizeOrigin(`${req.protocol}://${host}`);
+}
+
+export const CROSS_ORIGIN_REFUSED =
+  "Cross-origin request refused: this address opens only from the site's own pages (its Origin or Sec-Fetch-Site said otherwise)";
+
+/**
+ * True when a browser says the request comes from another origin: an Origin header that is not the site's
+ * (an opaque "null" included), or, without one, Sec-Fetch-Site: cross-site. A request with neither header
+ * (a script, curl) and a browser's same-origin or same-site request without Origin are not.
+ */
+export function isCrossOrigin(req: Request, policy: SameOriginPolicy): boolean {
+  const origin = req.get("origin");
+  if (origin !== undefined) return origin === "" || !isSameOrigin(req, policy);
+  return req.get("sec-fetch-site")?.toLowerCase() === "cross-site";
+}
+
+/**
+ * Refuses (403) a request a browser made from another origin, before anything else is done for it: put in
+ * front of the session check, a cross-origin page cannot make the server read the database, even though the
+ * browser would never let it read the answer (a Server-Sent Events stream holds a reader for minutes).
+ */
+export function refuseCrossOrigin(policy: SameOriginPolicy): RequestHandler {
+  return (req, res, next) => {
+    if (!isCrossOrigin(req, policy)) return next();
+    res.status(403).json({ error: CROSS_ORIGIN_REFUSED });
+  };
 }
 
 function normalizeOrigin(value: string): string | undefined {

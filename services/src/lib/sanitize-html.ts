@@ -10,11 +10,17 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
   }
 });
 
-/** Article HTML as stored and rendered: no scripts, handlers, styles, frames or forms. */
+/**
+ * Article HTML as stored and rendered: no scripts, handlers, styles, frames or forms, and no data-*
+ * attribute at all. The site's own scripts take their orders from data-* attributes (an island's
+ * `data-island`/`data-props`, `data-store-link`, `data-reload`, the embed player's `data-movebreak-*`):
+ * an article or an import must not be able to start a widget or pick its settings.
+ */
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
     FORBID_ATTR: ["style"],
+    ALLOW_DATA_ATTR: false,
   });
 }

@@ -316,7 +316,7 @@ function publicPaths(): OpenApiDocument["paths"] {
         operationId: "sendReachBeacon",
         summary: "Counts one player load or play (what the players send)",
         description:
-          "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname (else the Referer's). Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
+          "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname, v (iframe only) the frame page's proof of who framed it. A named host counts only when the browser confirms it (the script's Referer or Origin, the iframe's proof), else as (unverified); a script beacon without h counts for its Referer's host. Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
         tags: ["Embed"],
         requestBody: {
           required: true,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
+import { frameHostProofs } from "./beacon-host";
 import { type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
 import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
 import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
@@ -11,16 +12,20 @@ const DAY_MS = 86_400_000;
 /**
  * Reach (issue 22, item 5): player loads and plays and /try opens per day and embedding host. Beacons and
  * opens are counted in memory and written every few seconds; the admin reads them at /api/admin/reach.
+ * `proveFrameHost` is what the iframe player's page writes for its beacons (beacon-host.ts).
  */
 export function createReach(deps: {
   db: Kysely<Database>;
   clock: Clock;
+  /** A secret every instance shares (the admin token): the frame pages' host proofs are keyed from it. */
+  proofSecret: string;
   onError(error: unknown): void;
   onDropped(dropped: number): void;
   flushEveryMs?: number;
   limits?: Partial<ReachLimits>;
-}): { http: HttpModule; counter: ReachCounter } {
+}): { http: HttpModule; counter: ReachCounter; proveFrameHost(referer: string | undefined): string | undefined } {
   let prunedOn = "";
+  const proofs = frameHostProofs(deps.proofSecret);
   const counter = reachCounter({
     clock: deps.clock,
     async write(rows) {
@@ -42,9 +47,10 @@ export function createReach(deps: {
   });
   return {
     counter,
+    proveFrameHost: proofs.forReferer,
     http: {
       adminApi: [["/api/admin/reach", reachAdminRoutes({ db: deps.db, clock: deps.clock })]],
-      publicApi: [reachBeaconRoutes({ counter })],
+      publicApi: [reachBeaconRoutes({ counter, proofs })],
       site: [tryOpenCounter({ counter })],
     },
   };

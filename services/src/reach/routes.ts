@@ -1,11 +1,5 @@
 import { RecordIdSchema } from "@movebreak/shared/contracts/common";
-import {
-  isReachHostname,
-  REACH_HOSTS,
-  ReachBeaconSchema,
-  ReachQuerySchema,
-  sharedTarget,
-} from "@movebreak/shared/contracts/reach";
+import { REACH_HOSTS, ReachBeaconSchema, ReachQuerySchema, sharedTarget } from "@movebreak/shared/contracts/reach";
 import express, { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -13,6 +7,7 @@ import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { KNOWN_BOTS } from "../lib/known-bots";
+import { beaconHost, type FrameHostProofs, hostnameOf } from "./beacon-host";
 import type { ReachCounter } from "./reach-counter";
 import { readReachReport } from "./reach-report";
 
@@ -22,24 +17,13 @@ const BEACON_BODY_LIMIT = "512b";
 /** Do Not Track and Global Privacy Control: such a visit is not counted at all. */
 export const optedOut = (req: Request) => req.get("dnt") === "1" || req.get("sec-gpc") === "1";
 
-/** The hostname of a Referer header, or undefined (none, or not a URL with a hostname). */
-function refererHost(req: Request): string | undefined {
-  const referer = req.get("referer");
-  if (!referer) return undefined;
-  try {
-    const host = new URL(referer).hostname.toLowerCase();
-    return isReachHostname(host) ? host : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST /api/reach: a player's beacon (navigator.sendBeacon, text/plain JSON), answered 204 with nothing
- * kept but a count in memory. The embedding host is the one the player names (its page's hostname), else
- * the script player's Referer hostname, else "(unknown)".
+ * kept but a count in memory. The embedding host is the one the player names when its browser confirms it
+ * (beacon-host.ts), else "(unverified)"; a script player that names none counts for its Referer's host.
+ * Every count is then held to the client address's daily budget (reach-counter.ts).
  */
-export function reachBeaconRoutes(deps: { counter: ReachCounter }): Router {
+export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHostProofs }): Router {
   const router = Router();
   router.post("/reach", express.text({ type: () => true, limit: BEACON_BODY_LIMIT }), (req, res) => {
     if (!optedOut(req)) {
@@ -50,10 +34,7 @@ export function reachBeaconRoutes(deps: { counter: ReachCounter }): Router {
         throw new HttpError(400, "The beacon must be a JSON object");
       }
       const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
-      const named = beacon.h?.toLowerCase();
-      // An iframe player's Referer is our own frame page, never the embedding site: only the script's counts.
-      const fromReferer = beacon.p === "s" ? refererHost(req) : undefined;
-      const host = (named && isReachHostname(named) ? named : undefined) ?? fromReferer ?? REACH_HOSTS.unknown;
+      const host = beaconHost(beacon, { referer: req.get("referer"), origin: req.get("origin") }, deps.proofs);
       deps.counter.count(
         {
           host,
@@ -79,7 +60,7 @@ export function tryOpenCounter(deps: { counter: ReachCounter }): Router {
     if (key.success && !optedOut(req) && !KNOWN_BOTS.test(req.get("user-agent") ?? "")) {
       res.on("finish", () => {
         if (res.statusCode !== 200) return;
-        const host = refererHost(req) ?? REACH_HOSTS.unknown;
+        const host = hostnameOf(req.get("referer")) ?? REACH_HOSTS.unknown;
         deps.counter.count({ host, location: sharedTarget(key.data), kind: "try_open" }, req.ip);
       });
     }

@@ -8,8 +8,12 @@ import { RecordIdSchema } from "./common";
 export const REACH_KINDS = ["script_load", "script_play", "iframe_load", "iframe_play", "try_open"] as const;
 export type ReachKind = (typeof REACH_KINDS)[number];
 
-/** Hosts that are not a hostname: no referrer, or past the day's cap of distinct rows. */
-export const REACH_HOSTS = { unknown: "(unknown)", other: "(other)" } as const;
+/**
+ * Hosts that are not a hostname: no referrer; past the day's cap of distinct rows; or a hostname the beacon
+ * named that its browser did not confirm (the script player's Referer or Origin, the frame page's proof of
+ * who framed it): such a count is kept, under "(unverified)", never under the name it gave.
+ */
+export const REACH_HOSTS = { unknown: "(unknown)", other: "(other)", unverified: "(unverified)" } as const;
 
 /** A shared routine is stored as `shared:<key>` in the location column (an id never holds a colon). */
 export const sharedTarget = (key: string) => `shared:${key}`;
@@ -21,7 +25,9 @@ export const isReachHostname = (value: string): boolean => HOSTNAME.test(value);
 /**
  * What a player sends, as text/plain JSON (navigator.sendBeacon): short keys, as the embed script is
  * counted in bytes. p: the player (s = script, i = iframe), e: the event (l = load, p = play), then the
- * location id or shared key it plays, and h: the embedding page's hostname if the player knows it.
+ * location id or shared key it plays, h: the embedding page's hostname if the player knows it, and v (the
+ * iframe player only): the frame page's proof of the host that framed it, written by the server from the
+ * frame request's Referer.
  */
 export const ReachBeaconSchema = z
   .object({
@@ -30,6 +36,7 @@ export const ReachBeaconSchema = z
     l: RecordIdSchema.optional(),
     s: RecordIdSchema.optional(),
     h: z.string().max(253).optional(),
+    v: z.string().max(64).optional(),
   })
   .refine((beacon) => (beacon.l === undefined) !== (beacon.s === undefined), "give exactly one of l and s");
 export type ReachBeacon = z.infer<typeof ReachBeaconSchema>;

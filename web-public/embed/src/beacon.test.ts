@@ -37,12 +37,22 @@ describe("the reach beacon", () => {
     ]);
   });
 
-  it("when it runs in our own frame page, then it is the iframe player and names the page that frames it", () => {
+  it("when it runs in our own frame page, then it is the iframe player and names the page that frames it, with the page's proof of it", () => {
     const sent = capture();
     window.history.replaceState(null, "", "/embed/armsOnly");
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://blog.example/post/1");
-    sendBeacon(window.location.origin, "l", { location: "armsOnly" });
-    expect(sent[0]?.body).toEqual({ p: "i", e: "l", l: "armsOnly", h: "blog.example" });
+    sendBeacon(window.location.origin, "l", { location: "armsOnly" }, "proof-of-blog");
+    sendBeacon(window.location.origin, "p", { location: "armsOnly" });
+    expect(sent.map((beacon) => beacon.body)).toEqual([
+      { p: "i", e: "l", l: "armsOnly", h: "blog.example", v: "proof-of-blog" },
+      { p: "i", e: "p", l: "armsOnly", h: "blog.example" },
+    ]);
+  });
+
+  it("when a script player on a host page is handed a proof, then it does not send it (only our frame page has one)", () => {
+    const sent = capture();
+    sendBeacon("https://movebreak.test", "l", { location: "armsOnly" }, "made-up");
+    expect(sent[0]?.body).toEqual({ p: "s", e: "l", l: "armsOnly", h: location.hostname });
   });
 
   it("when the visitor asks not to be tracked (DNT or GPC), then nothing is sent", () => {

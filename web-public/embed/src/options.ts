@@ -31,6 +31,11 @@ export interface PlayerOptions {
    * text panel and branding bar leave, and the player sits centred. Default false.
    */
   fill?: boolean;
+  /**
+   * The iframe player's page only (frame.ts): the server's proof of the host that framed it, sent back with
+   * the reach beacons so that host counts as confirmed (beacon.ts). A script player ignores it.
+   */
+  hostProof?: string;
 }
 
 export interface ResolvedOptions {
@@ -43,6 +48,7 @@ export interface ResolvedOptions {
   location: string | undefined;
   routine: unknown;
   fill: boolean;
+  hostProof: string | undefined;
 }
 
 /** Not in the spec's list, but handy for embedders who only write HTML. */
@@ -87,5 +93,6 @@ export function resolveOptions(
     location: text(options.location) ?? text(attribute(EMBED_ATTRIBUTES.location)),
     routine: options.routine,
     fill: options.fill === true,
+    hostProof: text(options.hostProof),
   };
 }

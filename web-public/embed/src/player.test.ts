@@ -61,6 +61,28 @@ afterEach(() => {
 });
 
 describe("embedded player", () => {
+  it("when the frame page gives its host proof, then the player's load and play beacons carry it", async () => {
+    vi.spyOn(navigator, "doNotTrack", "get").mockReturnValue(null);
+    window.history.replaceState(null, "", "/embed/armsOnly");
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://blog.example/post/1");
+    const element = host();
+    const origin = window.location.origin;
+    const routine = { ...locationAnswer };
+    createPlayerApi(origin).create(element, { location: "armsOnly", routine, hostProof: "proof-of-blog" });
+    await vi.waitFor(() => expect(button(element, "Start Routine")).toBeTruthy());
+    button(element, "Start Routine")?.click();
+    const beacons = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url) === `${origin}/api/reach`)
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    await vi.waitFor(() => expect(beacons()).toHaveLength(2));
+    expect(beacons()).toEqual([
+      { p: "i", e: "l", l: "armsOnly", h: "blog.example", v: "proof-of-blog" },
+      { p: "i", e: "p", l: "armsOnly", h: "blog.example", v: "proof-of-blog" },
+    ]);
+    window.history.replaceState(null, "", "/");
+  });
+
   it("when given the routine the page already read, then it shows it without reading it again", async () => {
     const element = host();
     const routine = {

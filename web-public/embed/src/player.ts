@@ -105,7 +105,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
     if (state.mode === "playing") {
       if (previous.mode !== "playing") {
         emit(element, "start", { ...detail, exercises: state.exercises.length });
-        sendBeacon(options.apiBase, "p", detail);
+        sendBeacon(options.apiBase, "p", detail, options.hostProof);
       }
       if (previous.mode !== "playing" || previous.index !== state.index) {
         const exercise = state.exercises[state.index];
@@ -116,7 +116,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
       emit(element, "complete", { ...detail, exercises: state.count });
     } else if (state.mode === "preview" && previous.mode === "loading") {
       emit(element, "ready", { ...detail, title: state.routine.title });
-      sendBeacon(options.apiBase, "l", detail);
+      sendBeacon(options.apiBase, "l", detail, options.hostProof);
       maybeAutoplay();
     } else if (state.mode === "unavailable") {
       announce("Video unavailable");

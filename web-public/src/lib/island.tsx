@@ -6,6 +6,14 @@ import { type ComponentType, createContext, useContext } from "react";
  */
 export const RenderedIslands = createContext<Set<string> | null>(null);
 
+/**
+ * Marks the element holding an article's HTML (a landing page's Markdown, a location's imported body): markup
+ * that authors and imports wrote, not the site's components. The server's sanitiser drops every data-*
+ * attribute from it; the island starter and the page's own listener also ignore anything inside it, so a
+ * marker that reached an article some other way (a row stored before the sanitiser dropped them) starts nothing.
+ */
+export const ARTICLE_HTML_ATTRIBUTE = "data-article-html";
+
 /** Islands take data only: their props travel to the browser as JSON. */
 // biome-ignore lint/suspicious/noExplicitAny: any JSON-shaped props object
 export type IslandProps = Record<string, any>;

@@ -58,6 +58,46 @@ describe("the Reach screen", () => {
     expect(screen.getByRole("button", { name: "Download CSV" })).toBeTruthy();
   });
 
+  it("when some counts came from hosts no browser confirmed, then their row says Unverified and a note under the table says what that means", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+    fakeApi({
+      "GET /api/admin/session": () => json({ authenticated: true }),
+      "GET /api/admin/reach": (call) => {
+        const query = new URL(call.path, "http://x").searchParams;
+        const body = report(query.get("from") ?? "", query.get("to") ?? "");
+        body.hosts.splice(1, 0, { host: "(unverified)", loads: 6, plays: 2, opens: 0, playRate: 1 / 3 });
+        return json({ ...body, totals: { ...body.totals, hosts: 4 } });
+      },
+    });
+    renderApp("/admin/reach");
+
+    const hosts = await screen.findByRole("table", { name: /Embedding hosts/ });
+    const unverified = within(hosts).getByRole("rowheader", { name: "Unverified" });
+    expect(unverified.closest("tr")?.textContent).toBe("Unverified6233.3%0");
+    // Not a host named "(unverified)": the row is labelled, and described by the note below the table.
+    expect(within(hosts).queryByText("(unverified)")).toBeNull();
+    const note = screen.getByText(/^Unverified: .*did not confirm/);
+    expect(unverified.getAttribute("aria-describedby")).toBe(note.id);
+    expect(note.textContent).toMatch(/count in the totals, but under no host's name/);
+    // The confirmed hosts are shown as before, with no note of their own.
+    expect(within(hosts).getByRole("rowheader", { name: "blog.example" }).getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("when every host was confirmed, then no row is labelled Unverified and there is no note", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+    fakeApi({
+      "GET /api/admin/session": () => json({ authenticated: true }),
+      "GET /api/admin/reach": (call) => {
+        const query = new URL(call.path, "http://x").searchParams;
+        return json(report(query.get("from") ?? "", query.get("to") ?? ""));
+      },
+    });
+    renderApp("/admin/reach");
+    await screen.findByRole("table", { name: /Embedding hosts/ });
+    expect(screen.queryByText("Unverified")).toBeNull();
+    expect(screen.queryByText(/did not confirm/)).toBeNull();
+  });
+
   it("when the hosts are written as CSV, then each is a line, and a host that looks like a formula is not one", () => {
     const csv = reachHostsCsv(report("2026-11-01", "2026-11-02"));
     expect(csv.split("\r\n")).toEqual([

@@ -1,4 +1,4 @@
-import type { ReachReport } from "@movebreak/shared/contracts/reach";
+import { REACH_HOSTS, type ReachReport } from "@movebreak/shared/contracts/reach";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { downloadFile } from "@/lib/download-file";
@@ -6,6 +6,16 @@ import { reachHostsCsv } from "../utils/reach-csv";
 
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+const UNVERIFIED_NOTE_ID = "reach-unverified-note";
+export const UNVERIFIED_NOTE =
+  "Unverified: loads and plays from players that named a host their browser did not confirm (the page's address or the frame's did not match). They count in the totals, but under no host's name.";
+
+/** A host's name as the table shows it: "(unverified)" is not a host but the counts no browser vouched for. */
+function HostName({ host }: { host: string }) {
+  if (host !== REACH_HOSTS.unverified) return host;
+  return <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 text-xs">Unverified</span>;
+}
 
 /** The embedding hosts, most loads first, with a CSV download of the same rows. */
 export function HostsTable({ report }: { report: ReachReport }) {
@@ -56,9 +66,10 @@ export function HostsTable({ report }: { report: ReachReport }) {
                   <th
                     scope="row"
                     className="max-w-[8.5rem] truncate sm:max-w-[20rem] px-2 py-1.5 sm:px-3 font-normal"
-                    title={host.host}
+                    title={host.host === REACH_HOSTS.unverified ? UNVERIFIED_NOTE : host.host}
+                    aria-describedby={host.host === REACH_HOSTS.unverified ? UNVERIFIED_NOTE_ID : undefined}
                   >
-                    {host.host}
+                    <HostName host={host.host} />
                   </th>
                   <td className="px-2 py-1.5 sm:px-3 text-right">{host.loads}</td>
                   <td className="px-2 py-1.5 sm:px-3 text-right">{host.plays}</td>
@@ -70,6 +81,11 @@ export function HostsTable({ report }: { report: ReachReport }) {
           </table>
         </div>
       )}
+      {report.hosts.some((host) => host.host === REACH_HOSTS.unverified) ? (
+        <p id={UNVERIFIED_NOTE_ID} className="mt-3 text-slate-600 text-sm">
+          {UNVERIFIED_NOTE}
+        </p>
+      ) : null}
     </section>
   );
 }

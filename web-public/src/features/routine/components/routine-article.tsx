@@ -1,3 +1,4 @@
+import { ArticleHtml } from "@/components/ui/article-html";
 import { formatUpdatedDate } from "../utils/routine-display";
 
 interface RoutineArticleProps {
@@ -9,7 +10,7 @@ interface RoutineArticleProps {
 
 /**
  * The article below the routine. The API sanitises the body when it is
- * stored, so it is inserted as it comes, with the landing pages' typography.
+ * stored, so it is inserted as it comes (components/ui/article-html.tsx).
  */
 export function RoutineArticle({ html, readingTime, updatedAt }: RoutineArticleProps) {
   const updated = formatUpdatedDate(updatedAt);
@@ -24,8 +25,7 @@ export function RoutineArticle({ html, readingTime, updatedAt }: RoutineArticleP
           </span>
         )}
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (see above) */}
-      <article className="landing-prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <ArticleHtml html={html} />
     </div>
   );
 }

@@ -54,8 +54,9 @@ const around = (at: number, kills: KillRecord[]) => {
 
 /**
  * What the event table and the pages say once a scenario has settled: each page the automation or the queue
- * wrote (every page not in `before`) is named by exactly one event, no run or job names two pages, and every
- * stream's versions run 1..n.
+ * wrote (every page not in `before`) is named by exactly one publish step's event (a run's StepCompleted or a
+ * job's PageJobStepCompleted; a job's PageJobCompleted, committed with it, must name the same page), no run or job
+ * names two pages, and every stream's versions run 1..n.
  */
 export async function checkEventsAndPages(
   client: pg.Client,
@@ -82,7 +83,8 @@ export async function checkEventsAndPages(
     `select stream_id, seq, type, (data->>'landingPageId')::int as page, coalesce(data->>'runId', data->>'jobId') as owner
        from automation_events
       where data->>'landingPageId' is not null
-        and ((stream_id = 'automation' and type = 'StepCompleted') or stream_id like 'page-job:%')
+        and ((stream_id = 'automation' and type = 'StepCompleted')
+          or (stream_id like 'page-job:%' and type = 'PageJobStepCompleted'))
       order by seq`,
   );
   const byPage = new Map<number, typeof namers.rows>();
@@ -111,6 +113,21 @@ export async function checkEventsAndPages(
         `${named[0]?.stream_id === "automation" ? "run" : "job"} ${owner} names ${distinct.size} pages in ${named.length} events: ${named.map((n) => `${n.type}(page ${n.page}) seq ${n.seq}`).join(", ")}`,
       );
     }
+  }
+  // A job's completion repeats its publish step's page (the two commit together): never another one.
+  const completions = await client.query<{ job: string; completed: number; published: number | null }>(
+    `select c.data->>'jobId' as job, (c.data->>'landingPageId')::int as completed,
+            (select (p.data->>'landingPageId')::int from automation_events p
+              where p.stream_id = c.stream_id and p.type = 'PageJobStepCompleted' and p.data->>'step' = 'publish') as published
+       from automation_events c
+      where c.type = 'PageJobCompleted' and c.data->>'landingPageId' is not null`,
+  );
+  for (const row of completions.rows) {
+    if (row.published === null || Number(row.published) !== Number(row.completed))
+      add(
+        INVARIANTS.pageNamedOnce,
+        `job ${row.job} completed with page ${row.completed}, but its publish step named ${row.published ?? "none"}`,
+      );
   }
   const jobRows = await client.query<{ landing_page_id: number; jobs: string[] }>(
     `select landing_page_id, array_agg(job_id) as jobs from page_jobs

@@ -68,8 +68,8 @@ export function ActiveSessionsPanel() {
             Every browser signed in to the admin. Revoke any you do not recognise: it is sent to the login page.
           </p>
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Button variant="ghost" onClick={() => void sessions.refetch()} disabled={sessions.isFetching}>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void sessions.refetch()} disabled={sessions.isFetching}>
             Refresh
           </Button>
           <Button variant="destructive" disabled={others.length === 0 || busy} onClick={() => setConfirming(true)}>

@@ -56,7 +56,7 @@ export function SessionRow({
       {session.current ? null : (
         <Button
           variant="outline"
-          className="shrink-0 border-red-300 text-red-800 hover:bg-red-50 sm:self-center"
+          className="shrink-0 sm:self-center"
           aria-label={`Revoke session ${session.label} (${browser})`}
           disabled={disabled}
           onClick={onRevoke}

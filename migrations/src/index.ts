@@ -18,6 +18,7 @@ import * as createReachCounts from "./20261125T200000-create-reach-counts";
 import * as createRunLeases from "./20261127T040000-create-run-leases";
 import * as createPinsMade from "./20261127T041000-create-pins-made";
 import * as addPinterestLastCall from "./20261127T042000-add-pinterest-last-call";
+import * as recordSessionUse from "./20261127T050000-record-session-use";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T040000-create-run-leases": createRunLeases,
   "20261127T041000-create-pins-made": createPinsMade,
   "20261127T042000-add-pinterest-last-call": addPinterestLastCall,
+  "20261127T050000-record-session-use": recordSessionUse,
 };

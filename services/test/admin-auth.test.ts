@@ -74,13 +74,16 @@ describe("the auth matrix, generated from the app's own routers", () => {
     }
   });
 
-  it("when any admin route is called with any of its methods without a session, then 401 Authentication required", async () => {
+  it("when any admin route is called with any of its methods without a session, then 401 Authentication required, uncached", async () => {
     const wrong: string[] = [];
     for (const route of adminRoutes()) {
       const response = await t.request(...requestFor(route));
       const text = await response.text();
       const expected = route.method === "HEAD" ? "" : JSON.stringify({ error: "Authentication required" });
       if (response.status !== 401 || text !== expected) wrong.push(`${label(route)}: ${response.status} ${text}`);
+      // A refusal is not kept by a browser or a proxy either (ASVS 8.2.1).
+      const cache = response.headers.get("cache-control");
+      if (cache !== "no-store") wrong.push(`${label(route)}: Cache-Control ${cache}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakePinterest, startFakePinterest } from "../../ops/fake-pinterest/fake-pinterest";
+import { hashSessionId } from "../src/admin/secrets";
 import { waitUntil } from "./support/fake-steps";
 import { captureLogs } from "./support/log-capture";
 import { authorizeAtFake, pinterestEnv, TEST_PINTEREST_KEY } from "./support/pinterest";
@@ -48,7 +49,7 @@ describe("secrets never reach the logs, over a whole admin journey", () => {
     vi.restoreAllMocks();
   });
 
-  it("when an admin logs in, works, connects Pinterest both ways and logs out, then no token, key or session id is in the output", async () => {
+  it("when an admin logs in, works, connects Pinterest both ways and logs out, then no token, key or session id is in the output or the audit trail", async () => {
     const json = (path: string, init: RequestInit = {}) => t.json(path, init);
     const body = (value: unknown) => JSON.stringify(value);
     const jsonHeaders = { "content-type": "application/json" };
@@ -81,6 +82,36 @@ describe("secrets never reach the logs, over a whole admin journey", () => {
         })
       ).status,
     ).toBe(403);
+
+    // Other sessions: listed, one revoked by its label, the rest by "log out everywhere else"; each used
+    // before and after (the refusal is a 401 line).
+    const otherSessions: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const other = await json("/api/admin/login", {
+        method: "POST",
+        headers: {
+          ...jsonHeaders,
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+        },
+        body: body({ token: ADMIN_TOKEN }),
+      });
+      otherSessions.push(other.body.sessionId);
+      secrets.set(`other session id ${i + 1}`, other.body.sessionId);
+      expect(
+        (await json("/api/automation/status", { headers: { "x-admin-session": other.body.sessionId } })).status,
+      ).toBe(200);
+    }
+    const listed = await json("/api/admin/sessions", { headers: asAdmin });
+    expect(listed.body.sessions).toHaveLength(4);
+    const labelOf = (id: string) => hashSessionId(id).slice(0, 8);
+    expect(
+      (await json(`/api/admin/sessions/${labelOf(otherSessions[0] ?? "")}`, { method: "DELETE", headers: asAdmin }))
+        .status,
+    ).toBe(200);
+    expect((await json("/api/admin/sessions/revoke-others", { method: "POST", headers: byCookie })).status).toBe(200);
+    for (const other of otherSessions) {
+      expect((await json("/api/automation/status", { headers: { "x-admin-session": other } })).status).toBe(401);
+    }
 
     // Export and import, by session and by the API key.
     const bearer = { authorization: `Bearer ${TEST_API_KEY}` };
@@ -197,6 +228,12 @@ describe("secrets never reach the logs, over a whole admin journey", () => {
     expect((await json("/api/pinterest/test", { headers: asAdmin })).body.success).toBe(true);
     expect((await json("/api/pinterest/disconnect", { method: "POST", headers: byCookie })).status).toBe(200);
 
+    // The admin audit trail names every session by its label, never by its id.
+    const audit = await json("/api/automation/events?stream=admin-audit&limit=1000", { headers: asAdmin });
+    const auditText = JSON.stringify(audit.body.events);
+    expect(auditText).toContain(`"session":"${labelOf(otherSessions[0] ?? "")}"`);
+    expect(auditText).toContain("OtherAdminSessionsRevoked");
+
     // Log out by cookie; the session is gone.
     expect((await json("/api/admin/logout", { method: "POST", headers: byCookie })).status).toBe(200);
     expect((await json("/api/automation/status", { headers: asAdmin })).status).toBe(401);
@@ -215,7 +252,7 @@ describe("secrets never reach the logs, over a whole admin journey", () => {
     expect(lines.some((line) => line.includes('"level":50') || line.includes('"level":40'))).toBe(true);
 
     // ...and holds none of the secrets, whole or as a long piece.
-    const output = `${logs.text()}\n${consoleOutput.join("\n")}`;
+    const output = `${logs.text()}\n${consoleOutput.join("\n")}\n${auditText}`;
     const leaked = [...secrets].filter(([, secret]) => containsPieceOf(output, secret)).map(([what]) => what);
     expect(leaked).toEqual([]);
   }, 120_000);

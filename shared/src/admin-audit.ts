@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ChangePreviewSchema, ImportRecordSchema } from "./contracts/admin";
+import { SessionLabelSchema } from "./contracts/admin-sessions";
 
 /** The event stream every admin write outside the automation is recorded on (DESIGN.md section 5). */
 export const ADMIN_AUDIT_STREAM = "admin-audit";
@@ -14,6 +15,9 @@ export const ADMIN_AUDIT_EVENTS = {
   AdminLoggedIn: { version: 1, schema: z.object({ via: z.enum(["token"]) }) },
   AdminLoginFailed: { version: 1, schema: z.object({ ip: z.string().nullable() }) },
   AdminLoggedOut: { version: 1, schema: z.object({}) },
+  // Sessions are named by their 8-character label (the actor's too), never by their id.
+  AdminSessionRevoked: { version: 1, schema: z.object({ session: SessionLabelSchema }) },
+  OtherAdminSessionsRevoked: { version: 1, schema: z.object({ sessions: z.array(SessionLabelSchema) }) },
   CatalogImported: {
     version: 1,
     // What the import's record says (GET /api/admin/imports), under the event's own version.

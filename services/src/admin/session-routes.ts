@@ -11,6 +11,7 @@ import type { Clock } from "../lib/clock";
 import { recordAdminAuditAlone } from "./audit/record-admin-audit";
 import { databaseRateLimitStore } from "./rate-limit-store";
 import { hashSessionId, secretsMatch } from "./secrets";
+import { sessionOrigin } from "./session-origin";
 import type { SessionStore } from "./session-store";
 
 export interface SessionRoutesDeps {
@@ -56,7 +57,7 @@ export function publicSessionRoutes(deps: SessionRoutesDeps): Router {
       res.status(401).json({ success: false, error: "Invalid admin token" });
       return;
     }
-    const { sessionId, expiresAt } = await deps.sessions.create("admin");
+    const { sessionId, expiresAt } = await deps.sessions.create("admin", sessionOrigin(req.ip, req.get("user-agent")));
     await recordAdminAuditAlone(
       deps.db,
       { type: "AdminLoggedIn", data: { via: "token" } },

@@ -9,9 +9,10 @@ export function adminApp(repoRoot: string): Router {
   requireBuilt(indexFile);
   const router = Router();
   router.use("/assets", express.static(join(distDir, "assets"), ASSET_CACHE));
-  router.use(express.static(distDir, { index: false, redirect: false }));
+  // Everything but the hashed assets keeps the no-store every operator's answer carries (http/no-store.ts).
+  router.use(express.static(distDir, { index: false, redirect: false, cacheControl: false }));
   router.get("/{*path}", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", "no-store");
     res.sendFile(indexFile);
   });
   return router;

@@ -2,6 +2,7 @@ import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { hashSessionId, secretsMatch } from "../admin/secrets";
+import { sessionOrigin } from "../admin/session-origin";
 import type { SessionStore } from "../admin/session-store";
 import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "./same-origin";
 
@@ -60,6 +61,12 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
       res.locals.actor = actorOfSession(sessionHash);
       // What binds per-session data (a Pinterest OAuth state) to this session without keeping its id.
       res.locals.sessionHash = sessionHash;
+      // When and from where it was last used (at most once a minute; a promise only when a write is due).
+      const touching = options.sessions.touch(sessionId, () => sessionOrigin(req.ip, req.get("user-agent")));
+      if (touching) {
+        // Bookkeeping: a failure to write it is logged, and the request goes on.
+        await touching.catch((error: unknown) => req.log?.warn({ err: error }, "could not record the session's use"));
+      }
       next();
       return;
     }

@@ -3,6 +3,7 @@ import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { Logger } from "pino";
+import { activeSessionRoutes } from "../admin/active-session-routes";
 import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
 import type { SessionStore } from "../admin/session-store";
 import type { TrustProxy } from "../config";
@@ -18,6 +19,7 @@ import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import type { HttpModule } from "./http-module";
+import { operatorsNoStore } from "./no-store";
 import { requestLogger } from "./request-logger";
 import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
 import { crossOriginResources, securityHeaders } from "./security-headers";
@@ -59,6 +61,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
+  app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
   // First, so a refusal costs as little as it can (no security headers to build, no logging); probes and
   // operators' surfaces are never counted.
   if (deps.rateLimitPerClient > 0) {
@@ -158,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       : json(ADMIN_BODY_LIMIT)(req, res, next),
   );
   app.use("/api/admin", logoutRoute(sessionDeps));
+  app.use("/api/admin", activeSessionRoutes({ db, sessions: deps.sessions, clock: deps.clock }));
   for (const [prefix, router] of mounted("adminApi")) {
     if (!ADMIN_API_PREFIXES.some((admin) => prefix === admin || prefix.startsWith(`${admin}/`))) {
       throw new Error(`${prefix} is not under an admin API prefix: the session check would not cover it`);

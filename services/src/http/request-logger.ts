@@ -74,7 +74,13 @@ export function requestLogger(logger: Logger): RequestHandler {
   };
 }
 
-/** The OAuth return (/admin?code=...&state=...) carries a one-time code: its value is not logged. */
+/**
+ * The OAuth return (/admin?code=...&state=...) carries a one-time code: its value is not logged. A session is
+ * named in an address by its 8-character label; anything else there (a client that put the session id itself
+ * in DELETE /api/admin/sessions/{id}) is not logged either.
+ */
 export function withoutSecrets(url: string): string {
-  return url.replace(/([?&](?:code|state)=)[^&#]*/g, "$1[redacted]");
+  return url
+    .replace(/([?&](?:code|state)=)[^&#]*/g, "$1[redacted]")
+    .replace(/^(\/api\/admin\/sessions\/)(?!revoke-others(?:[?#]|$)|[0-9a-f]{8}(?:[?#]|$))[^?#]+/, "$1[redacted]");
 }

@@ -13,6 +13,11 @@ import {
   SessionResponseSchema,
 } from "@movebreak/shared/contracts/admin";
 import {
+  AdminSessionListSchema,
+  RevokeSessionsResponseSchema,
+  SessionParamsSchema,
+} from "@movebreak/shared/contracts/admin-sessions";
+import {
   ActivityLogEntrySchema,
   AutomationMetricsSchema,
   AutomationStatusSchema,
@@ -72,6 +77,8 @@ const COMPONENTS = {
   LoginResponse: LoginResponseSchema,
   SessionResponse: SessionResponseSchema,
   MessageResponse: MessageResponseSchema,
+  AdminSessionList: AdminSessionListSchema,
+  RevokeSessionsResponse: RevokeSessionsResponseSchema,
   ImportList: ImportListSchema,
   ImportResult: ImportResultSchema,
   ConfirmationNeeded: ConfirmationNeededSchema,
@@ -201,6 +208,31 @@ const ROUTES: Record<string, Route> = {
     auth: "none",
   },
   "POST /api/admin/logout": { id: "logout", summary: "Ends the session", tag: "Session", ok: "MessageResponse" },
+  "GET /api/admin/sessions": {
+    id: "listSessions",
+    summary: "The active sessions, the caller's marked current",
+    tag: "Session",
+    ok: "AdminSessionList",
+    description:
+      "Each session by its 8-character label (never its id), when it was made and last used (written at most once a minute), the network it was last used from (/24 or /48) and a short browser label.",
+  },
+  "DELETE /api/admin/sessions/{id}": {
+    id: "revokeSession",
+    summary: "Ends another session, named by its label",
+    tag: "Session",
+    ok: "RevokeSessionsResponse",
+    params: SessionParamsSchema,
+    errors: [404, 409],
+    description:
+      "The session's next call answers 401. The caller's own session answers 409: Logout ends it. Recorded as AdminSessionRevoked.",
+  },
+  "POST /api/admin/sessions/revoke-others": {
+    id: "revokeOtherSessions",
+    summary: "Ends every session but the caller's",
+    tag: "Session",
+    ok: "RevokeSessionsResponse",
+    description: "Answers the labels it ended. Recorded as OtherAdminSessionsRevoked.",
+  },
   "GET /api/admin/export-{type}": {
     id: "exportData",
     summary: "Exports every record of one data type",
@@ -556,11 +588,11 @@ export function buildAdminApiDocument(options: { serverUrl?: string } = {}): Ope
     info: {
       title: `${BRAND.name} admin API`,
       version: "1.0.0",
-      description: `The operators' API behind the ${BRAND.name} admin. Every route but login and session needs a session: the x-admin-session header (the sessionId login answers) or the session cookie. Export and import also take the API key as a bearer token. A cookie-authenticated write must come from the site's own origin. Every error answers JSON ${"{ error, details? }"}.`,
+      description: `The operators' API behind the ${BRAND.name} admin. Every route but login and session needs a session: the x-admin-session header (the sessionId login answers) or the session cookie. Export and import also take the API key as a bearer token. A cookie-authenticated write must come from the site's own origin. Every error answers JSON ${"{ error, details? }"}. Every answer, errors included, carries Cache-Control: no-store.`,
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [
-      { name: "Session", description: "Signing in and out." },
+      { name: "Session", description: "Signing in and out, and the active sessions." },
       { name: "Data", description: "Export, import and restore of the catalog." },
       { name: "Pages", description: "Landing pages and the generation queue." },
       { name: "Automation", description: "The page automation: status, commands, settings, figures." },

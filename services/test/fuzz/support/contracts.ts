@@ -7,6 +7,7 @@ import {
   RestoreRequestSchema,
   WorkoutRecordSchema,
 } from "@movebreak/shared/contracts/admin";
+import { SessionParamsSchema } from "@movebreak/shared/contracts/admin-sessions";
 import {
   EventStreamQuerySchema,
   EventsQuerySchema,
@@ -183,6 +184,10 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
 /** Every admin route, fuzzed with a valid session. */
 export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "POST /api/admin/logout": {},
+  "GET /api/admin/sessions": {},
+  // Only other sessions end: the fuzzer's own goes on (its own label answers 409).
+  "DELETE /api/admin/sessions/:id": { params: SessionParamsSchema },
+  "POST /api/admin/sessions/revoke-others": {},
   "GET /api/admin/export-:type": { params: z.object({ type: DataTypeSchema }) },
   "POST /api/admin/import-:type": { params: z.object({ type: DataTypeSchema }), body: ImportFuzzSchema },
   "GET /api/admin/imports": {},

@@ -217,6 +217,8 @@ const BOOKKEEPING_COLUMNS: Record<string, string[]> = {
   // may land while a later one is checked.
   shared_routines: ["opens"],
   landing_pages: ["page_views"],
+  // Any request with a valid session, refused or not, records that the session was used (at most once a minute).
+  admin_sessions: ["last_used_at", "address", "browser"],
 };
 
 /** The real values of the database the fuzzer aims some requests at. */

@@ -4,6 +4,7 @@ import { LinkCard } from "@/components/ui/link-card";
 import { paths } from "@/config/paths";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { HOME_OAUTH_MESSAGES, usePinterestOAuthReturn } from "@/features/pinterest/hooks/use-pinterest-oauth-return";
+import { ActiveSessionsPanel } from "@/features/sessions/components/active-sessions-panel";
 
 /** After a successful Pinterest connection the home moves on to the Pinterest page (admin spec section 4). */
 export const PINTEREST_REDIRECT_DELAY_MS = 1500;
@@ -85,6 +86,7 @@ export function HomeRoute() {
           ))}
         </ul>
       </nav>
+      <ActiveSessionsPanel />
     </AdminLayout>
   );
 }

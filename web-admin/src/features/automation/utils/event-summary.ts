@@ -52,6 +52,10 @@ export function eventSummary(event: HistoryEvent): string {
       return `Login refused${event.data.ip ? ` from ${event.data.ip}` : ""}`;
     case "AdminLoggedOut":
       return "Logged out";
+    case "AdminSessionRevoked":
+      return `Session ${event.data.session} revoked`;
+    case "OtherAdminSessionsRevoked":
+      return `Logged out everywhere else (${event.data.sessions.length} ${event.data.sessions.length === 1 ? "session" : "sessions"} ended)`;
     case "CatalogImported":
       return `Imported ${event.data.imported} ${event.data.type} (${event.data.mode}) from ${event.data.fileName ?? "a request"}`;
     case "CatalogRestored":

@@ -375,7 +375,7 @@ describe("the Pinterest integration against a fake Pinterest on loopback", () =>
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect((await call("POST", "/api/pinterest/exchange-code", {})).body.error).toMatch(/code is required/);
+    expect((await call("POST", "/api/pinterest/exchange-code", {})).body.error).toMatch(/code is required/i);
     expect((await call("POST", "/api/pinterest/exchange-code", { code: "x", state: "y".repeat(300) })).status).toBe(
       400,
     );

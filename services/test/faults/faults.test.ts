@@ -295,6 +295,57 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
     }, 240_000);
   });
 
+  describe("a server killed with SIGKILL right after a generation job published its page", () => {
+    it("when three jobs are queued and the process dies as the first one's publish commits, then three jobs give three pages, each named once", async () => {
+      const db = await createFaultDatabase();
+      const servers = serverGroup();
+      // The real steps (pages really written); the first process dies right after the first publish commits,
+      // before pg-boss hears the job finished: the retried job must not publish again (it once did, from step 1).
+      const env = { ...db.env, ...FAST_AUTOMATION, FAULT_REAL_STEPS: "true" };
+      try {
+        const first = await servers.start({ ...env, FAULT_KILL_AFTER: "PageJobStepCompleted:publish" });
+        for (let i = 0; i < 3; i += 1)
+          expect((await first.api("POST", "/api/page-generator/generate")).status).toBe(202);
+        const died = await Promise.race([first.exited, sleep(90_000).then(() => "still alive after 90 s")]);
+        expect(died).toEqual({ code: null, signal: "SIGKILL" });
+
+        const second = await servers.start(env);
+        await waitFor(
+          "the three jobs to end",
+          async () => (await second.api("GET", "/api/page-generator/queue/status")).body.queueStatus,
+          (q) => q.completedJobs + q.failedJobs === 3,
+          RECOVERY_MS,
+          () => second.output(),
+        );
+        await second.stop();
+        const handle = await db.open();
+        try {
+          const jobs = (await handle.executeSql("select status, landing_page_id from page_jobs order by queued_at"))
+            .rows as { status: string; landing_page_id: number | null }[];
+          expect(jobs.map((job) => job.status)).toEqual(["completed", "completed", "completed"]);
+          const pages = (await handle.executeSql("select id from landing_pages"))
+            .rows as { id: number }[];
+          const ids = pages.map((page) => Number(page.id)).sort((a, b) => a - b);
+          expect(jobs.map((job) => Number(job.landing_page_id)).sort((a, b) => a - b)).toEqual(ids);
+          expect(ids).toHaveLength(3);
+          // Each page is named by one publish step's event, on its own job's stream.
+          const named = (
+            await handle.executeSql(
+              "select (data->>'landingPageId')::int as page, stream_id from automation_events where type = 'PageJobStepCompleted' and data->>'step' = 'publish'",
+            )
+          ).rows as { page: number; stream_id: string }[];
+          expect(named.map((row) => Number(row.page)).sort((a, b) => a - b)).toEqual(ids);
+          expect(new Set(named.map((row) => row.stream_id)).size).toBe(3);
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await servers.killAll();
+        await db.drop();
+      }
+    }, 240_000);
+  });
+
   describe("the embedded database (PGlite) after kill -9", () => {
     it("when the server is killed while runs and commands commit, then every event it committed or acknowledged is there when the data directory is opened again, and it opens", async () => {
       const db = await createFaultDatabase("pglite");

@@ -226,15 +226,15 @@ describe("GET /api/automation/analytics over seeded runs and step timings", () =
   });
 
   it.each([
-    ["?bucket=week", "bucket must be one of: hour, day"],
-    ["?bucket=", "bucket must be one of: hour, day"],
-    ["?from=yesterday", "from must be an ISO 8601 date or date-time with a time zone"],
-    ["?to=2026-13-01", "to must be an ISO 8601 date or date-time with a time zone"],
-    ["?from=2026-11-01T00:00:00", "from must be an ISO 8601 date or date-time with a time zone"],
-    ["?from=2026-11-01&from=2026-11-02", "from must be an ISO 8601 date or date-time with a time zone"],
-    ["?from=2026-11-05&to=2026-11-01", "from must be before to"],
-    ["?from=2026-11-01T00:00:00Z&to=2026-11-01T00:00:00Z", "from must be before to"],
-    ["?from=2026-12-01", "from must be before to"],
+    ["?bucket=week", "Bucket must be one of: hour, day"],
+    ["?bucket=", "Bucket must be one of: hour, day"],
+    ["?from=yesterday", "From must be an ISO 8601 date or date-time with a time zone"],
+    ["?to=2026-13-01", "To must be an ISO 8601 date or date-time with a time zone"],
+    ["?from=2026-11-01T00:00:00", "From must be an ISO 8601 date or date-time with a time zone"],
+    ["?from=2026-11-01&from=2026-11-02", "From must be an ISO 8601 date or date-time with a time zone"],
+    ["?from=2026-11-05&to=2026-11-01", "From must be before to"],
+    ["?from=2026-11-01T00:00:00Z&to=2026-11-01T00:00:00Z", "From must be before to"],
+    ["?from=2026-12-01", "From must be before to"],
     [
       "?bucket=hour&from=2026-11-01T00:00:00Z&to=2026-11-17T16:00:00.001Z",
       "spans 401 hour buckets; at most 400 are allowed",

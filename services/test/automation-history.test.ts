@@ -134,7 +134,7 @@ describe("the automation history: replay and audit", () => {
     expect(runEvents.every((e: { data: { runId: string } }) => e.data.runId === failedRun)).toBe(true);
     expect(runEvents.map((e: { type: string }) => e.type)).toContain("RunFailed");
     expect((await get("/events?limit=1001")).status).toBe(400);
-    expect((await get("/events?from=yesterday")).body.error).toMatch(/from must be an ISO date-time/);
+    expect((await get("/events?from=yesterday")).body.error).toMatch(/from must be an ISO date-time/i);
   });
 
   it("when filtered so that runs' ends are hidden, then each run's outcome still comes from its terminal event", async () => {
@@ -294,7 +294,7 @@ describe("the automation history: replay and audit", () => {
     expect(one.every((e) => e.streamId === `page-job:${jobIds[1]}`)).toBe(true);
     expect(one.at(-1)?.type).toBe("PageJobQueued");
     expect((await get("/events?stream=page-job:nothing-here")).body.events).toEqual([]);
-    expect((await get("/events?stream=Automation")).body.error).toMatch(/stream must name one event stream/);
+    expect((await get("/events?stream=Automation")).body.error).toMatch(/stream must name one event stream/i);
   });
 
   it("when filtered by type, then job and audit types are found like the automation's", async () => {
@@ -337,10 +337,10 @@ describe("the automation history: replay and audit", () => {
   });
 
   it("when the cursors or order are wrong, then the answer is 400 naming the rule", async () => {
-    expect((await get("/events?order=sideways")).body.error).toMatch(/order must be asc or desc/);
-    expect((await get("/events?order=desc&beforeSeq=0")).body.error).toMatch(/beforeSeq must be 1 or more/);
+    expect((await get("/events?order=sideways")).body.error).toMatch(/order must be asc or desc/i);
+    expect((await get("/events?order=desc&beforeSeq=0")).body.error).toMatch(/beforeSeq must be 1 or more/i);
     expect((await get("/events?order=desc&beforeSeq=5&afterSeq=9")).body.error).toMatch(
-      /beforeSeq must be greater than afterSeq/,
+      /beforeSeq must be greater than afterSeq/i,
     );
     expect((await get("/events?beforeSeq=abc")).status).toBe(400);
   });

@@ -217,12 +217,12 @@ describe("the paginated admin list of landing pages", () => {
   });
 
   it.each([
-    ["?limit=0", "limit must be between 1 and 200"],
-    ["?limit=201", "limit must be between 1 and 200"],
-    ["?limit=", "limit must be between 1 and 200"],
-    ["?limit=abc", "limit must be a number"],
-    ["?limit=2.5", "limit must be a whole number"],
-    ["?limit=1&limit=2", "limit must be a number"],
+    ["?limit=0", "Limit must be between 1 and 200"],
+    ["?limit=201", "Limit must be between 1 and 200"],
+    ["?limit=", "Limit must be between 1 and 200"],
+    ["?limit=abc", "Limit must be a number"],
+    ["?limit=2.5", "Limit must be a whole number"],
+    ["?limit=1&limit=2", "Limit must be a number"],
     ["?cursor=not-a-cursor", "Invalid cursor"],
     ["?cursor=", "Invalid cursor"],
     // A NUL anywhere in the address is refused before any route (services/src/http).
@@ -233,8 +233,8 @@ describe("the paginated admin list of landing pages", () => {
     [`?cursor=${encodePageCursor({ createdAt: "2026-02-01T00:00:00.000000Z", id: 0 })}`, "Invalid cursor"],
     [`?cursor=${encodePageCursor({ createdAt: "2026-02-01T00:00:00.000000Z", id: 2 ** 31 })}`, "Invalid cursor"],
     [`?cursor=${Buffer.from('{"createdAt":1}').toString("base64url")}`, "Invalid cursor"],
-    ["?type=knee", "type must be one of Back, Shoulder, Hip, Neck, Other"],
-    [`?q=${"x".repeat(201)}`, "q must be at most 200 characters"],
+    ["?type=knee", "Type must be one of Back, Shoulder, Hip, Neck, Other"],
+    [`?q=${"x".repeat(201)}`, "Q must be at most 200 characters"],
     ["?q=a%00b", "The address contains a NUL character"],
   ])("when the query is %s, then 400 with a message", async (query, message) => {
     const { status, body } = await listStatus(query);

@@ -70,7 +70,13 @@ export function readablePath(path: readonly PropertyKey[], options: DescribeOpti
   return parts.join(", ");
 }
 
-const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
+/** A sentence's first letter in capitals, and its first word as the product writes it ("url is required" -> "URL is required"). */
+const capitalise = (text: string) => {
+  const first = /^[a-z]+/.exec(text)?.[0];
+  const cased = first ? WORD_CASE[first] : undefined;
+  if (first && cased) return cased + text.slice(first.length);
+  return text ? text[0]?.toUpperCase() + text.slice(1) : text;
+};
 
 /** "a" or "an" for a label ("an id", "an SEO title", "a URL"). */
 function article(label: string): string {

@@ -212,7 +212,8 @@ const ALWAYS_CHANGING = ["rate_limit_hits", "reach_counts", "run_leases"];
  * last successful call; counters written in batches land when they land.
  */
 const BOOKKEEPING_COLUMNS: Record<string, string[]> = {
-  pinterest_connections: ["last_sync_at"],
+  // ... and the outcome of that last call (a refused token is recorded even when the request is refused).
+  pinterest_connections: ["last_sync_at", "last_call_at", "last_call_outcome", "last_call_error"],
   // Opens and views are counted in memory and written about once a second: an earlier request's count
   // may land while a later one is checked.
   shared_routines: ["opens"],

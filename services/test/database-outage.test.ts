@@ -1,6 +1,5 @@
 import { locationPath, locationSlug } from "@movebreak/shared/slug";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHealthChange } from "../src/db/database-health";
 import { isDatabaseUnavailable } from "../src/db/database-unavailable";
@@ -8,7 +7,7 @@ import { fakeSteps, waitUntil } from "./support/fake-steps";
 import { captureLogs } from "./support/log-capture";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
-import { createTestDatabase } from "./support/test-database";
+import { createTestDatabase, withClient } from "./support/test-database";
 
 /**
  * Issue 31, item 2: the server outlives its database. These drills take a real PostgreSQL away (through a TCP
@@ -42,16 +41,6 @@ function crashRecorder() {
       process.off("unhandledRejection", record);
     },
   };
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 describe.skipIf(!SERVER_URL)("when the database goes away while the server works (PostgreSQL)", () => {

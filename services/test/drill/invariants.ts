@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 
 /** One broken invariant, with what shows it. */
 export interface Violation {
@@ -27,15 +27,7 @@ export interface KillRecord {
   at: number;
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient } from "../support/test-database";
 
 export async function pageIds(client: pg.Client): Promise<Set<number>> {
   const { rows } = await client.query<{ id: number }>("select id from landing_pages");

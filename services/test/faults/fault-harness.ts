@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../../src/db/create-database";
 import type { StepLogLine } from "../support/fault-server";
+import { withClient } from "../support/test-database";
 
 /**
  * Helpers of the fault drills: real server processes (test/support/fault-server.ts) on a
@@ -52,7 +52,7 @@ export async function createFaultDatabase(
     };
   }
   const name = `mb_fault_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -61,20 +61,10 @@ export async function createFaultDatabase(
     dir,
     open: async () => createDatabase({ kind: "postgres", url: url.toString() }),
     drop: async () => {
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /* Server processes. */

@@ -40,7 +40,7 @@ export async function createTestDatabase(
   }
   const template = await migratedTemplate(serverUrl);
   const name = `mb_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) =>
+  await withClient(serverUrl, (client) =>
     retryWhileInUse(() => client.query(`create database ${name} template ${template}`)),
   );
   const url = new URL(serverUrl);
@@ -54,7 +54,7 @@ export async function createTestDatabase(
     target,
     drop: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -161,7 +161,7 @@ async function ensureTemplate(serverUrl: string): Promise<string> {
   const template = `mb_template_${currentSchemaHash()}`;
   const exists = async (client: pg.Client) =>
     (await client.query("select 1 from pg_database where datname = $1", [template])).rowCount === 1;
-  await withAdminClient(serverUrl, async (client) => {
+  await withClient(serverUrl, async (client) => {
     if (await exists(client)) return;
     // One test process makes it; the others wait here, then find it.
     await client.query("select pg_advisory_lock(hashtext('movebreak test template'))");
@@ -216,7 +216,8 @@ async function retryWhileInUse<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `work`, closed after it whatever happens. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -4,9 +4,9 @@ import { EmptyState } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { serverErrorMessage } from "@/lib/server-error-message";
 import { useClearActivityLogs } from "../api/clear-activity-logs";
 import { useActivityLogs } from "../api/get-activity-logs";
-import { serverErrorMessage } from "../utils/server-error";
 import { ActivityLogList } from "./activity-log-list";
 import { QueryError } from "./query-error";
 

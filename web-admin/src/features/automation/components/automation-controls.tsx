@@ -1,12 +1,12 @@
 import type { AutomationStatusValue } from "@movebreak/shared/contracts/automation";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { serverErrorMessage } from "@/lib/server-error-message";
 import type { CommandMutationOptions } from "../api/automation-command";
 import { usePauseAutomation } from "../api/pause-automation";
 import { useResumeAutomation } from "../api/resume-automation";
 import { useStartAutomation } from "../api/start-automation";
 import { useStopAutomation } from "../api/stop-automation";
-import { serverErrorMessage } from "../utils/server-error";
 
 function useCommandToasts(failureTitle: string, fallback: string): CommandMutationOptions {
   const { toast } = useToast();

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { serverErrorMessage } from "@/lib/server-error-message";
 import { getAdjacentEvent } from "../api/get-adjacent-event";
 import {
   type EventsFilters,
@@ -14,7 +15,6 @@ import {
 import { useAutomationStateAt } from "../api/get-automation-state-at";
 import { useEventTimeline } from "../hooks/use-event-timeline";
 import { useSelectedTransition } from "../hooks/use-selected-transition";
-import { serverErrorMessage } from "../utils/server-error";
 import { type DetailTab, EventDetail } from "./event-detail";
 import { activeFilterCount, EventFilters } from "./event-filters";
 import { EventTimeline } from "./event-timeline";

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { serverErrorMessage } from "@/lib/server-error-message";
 import { useAutomationMetrics } from "../api/get-automation-metrics";
-import { serverErrorMessage } from "../utils/server-error";
 import { MetricsSummary } from "./metrics-summary";
 
 // The charting library is large: it loads with the Metrics tab, not with the admin app.

@@ -1,4 +1,4 @@
-import { serverErrorMessage } from "../utils/server-error";
+import { serverErrorMessage } from "@/lib/server-error-message";
 
 /** A failed read, inline: the server's error or the caller's default. */
 export function QueryError({ error, fallback }: { error: unknown; fallback: string }) {

@@ -6,10 +6,10 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { serverErrorMessage } from "@/lib/server-error-message";
 import { useUpdateInterval } from "../api/update-interval";
 import { useUpdateMaxRunTime } from "../api/update-max-run-time";
 import { formatMinutesAndHours } from "../utils/format";
-import { serverErrorMessage } from "../utils/server-error";
 
 /** A whole number within [min, max], else null (empty, decimals and text are all invalid). */
 function parseWholeMinutes(text: string, { min, max }: { min: number; max: number }): number | null {

@@ -301,7 +301,7 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
       const servers = serverGroup();
       // The real steps (pages really written); the first process dies right after the first publish commits,
       // before pg-boss hears the job finished: the retried job must not publish again (it once did, from step 1).
-      const env = { ...db.env, ...FAST_AUTOMATION, FAULT_REAL_STEPS: "true" };
+      const env = { ...db.env, ...FAST_AUTOMATION, FAULT_REAL_STEPS: "true", SEED_ON_START: "true" };
       try {
         const first = await servers.start({ ...env, FAULT_KILL_AFTER: "PageJobStepCompleted:publish" });
         for (let i = 0; i < 3; i += 1)

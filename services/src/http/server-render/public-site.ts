@@ -8,7 +8,9 @@ import type { ReadCache } from "../../lib/read-cache";
 import { ASSET_CACHE, requireBuilt } from "../built-assets";
 import { pageAddress } from "../cache/page-address";
 import { type CachedPage, cachedPage } from "../cache/public-content-cache";
+import { brotliJoined } from "../cache/segmented-brotli";
 import { gzipJoined } from "../cache/segmented-gzip";
+import { CSP_NONCE_CHARS } from "../security-headers";
 
 /** An API answer got in-process (no HTTP round trip), for server-side prefetching. */
 export interface QueryAnswer {
@@ -117,7 +119,7 @@ export async function publicSite(
       .replace("<!--app-html-->", () => page.html)
       // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
       .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
-    return cachedPage(page.status, html, nonceSlot);
+    return cachedPage(page.status, html, nonceSlot, CSP_NONCE_CHARS);
   };
   // Location slugs are lowercase (the slug rule): any other case is the same page, moved for good to its address.
   router.get(["/movements/:slug", "/locations/:slug"], (req, res, next) => {
@@ -141,6 +143,14 @@ export async function publicSite(
       res.setHeader("Content-Encoding", "gzip").send(gzipJoined(page.gzip, nonce));
       return;
     }
+    // A client that takes brotli but not gzip gets the brotli made once too, never one made for it.
+    const br = page.br && req.acceptsEncodings("br") === "br" ? brotliJoined(page.br, nonce) : undefined;
+    if (br) {
+      res.setHeader("Content-Encoding", "br").send(br);
+      return;
+    }
+    // A kept page is never compressed per response: a client taking neither form gets it as it is.
+    if (page.gzip) res.setHeader("Cache-Control", "no-cache, no-transform");
     res.send(page.parts.join(nonce));
   });
   return router;

@@ -73,7 +73,12 @@ describe("one budget for every anonymous request", () => {
     // Were the id looked up again, this row would make it valid: it is not looked up.
     await t.app.database.db
       .insertInto("adminSessions")
-      .values({ idHash: hashSessionId(id), label: "planted", createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) })
+      .values({
+        idHash: hashSessionId(id),
+        label: "planted",
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
       .execute();
     expect(await ask()).toBe(false);
     expect((await t.json("/api/automation/status", withSession(id))).status).toBe(401);
@@ -85,9 +90,9 @@ describe("one budget for every anonymous request", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) statuses.push((await login()).status);
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
-    const { rows } = await sql<{ hits: number }>`select hits from rate_limit_hits where key = ${`admin-login:${ip}`}`.execute(
-      t.app.database.db,
-    );
+    const { rows } = await sql<{
+      hits: number;
+    }>`select hits from rate_limit_hits where key = ${`admin-login:${ip}`}`.execute(t.app.database.db);
     expect(rows).toEqual([{ hits: 10 }]);
   });
 });
@@ -95,7 +100,10 @@ describe("one budget for every anonymous request", () => {
 describe("the budget's memory", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { TRUST_PROXY: "1", RATE_LIMIT_PER_CLIENT: "2", RATE_LIMIT_CLIENTS: "100" } });
+    t = await startTestApp({
+      seed: false,
+      env: { TRUST_PROXY: "1", RATE_LIMIT_PER_CLIENT: "2", RATE_LIMIT_CLIENTS: "100" },
+    });
   }, 180_000);
   afterAll(() => t.stop());
 
@@ -103,7 +111,9 @@ describe("the budget's memory", () => {
 
   it("when more addresses come than it remembers, then the least recently seen are forgotten (memory stays bounded)", async () => {
     const first = "203.0.113.1";
-    expect([(await from(first)).status, (await from(first)).status, (await from(first)).status]).toEqual([200, 200, 429]);
+    expect([(await from(first)).status, (await from(first)).status, (await from(first)).status]).toEqual([
+      200, 200, 429,
+    ]);
     for (let i = 0; i < 150; i++) expect((await from(`10.1.${i >> 8}.${i & 255}`)).status).toBe(200);
     // Forgotten: its budget starts again.
     expect((await from(first)).status).toBe(200);

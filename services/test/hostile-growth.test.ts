@@ -68,7 +68,11 @@ describe("what a hostile request costs: compression, log lines, stored rows", ()
     const row = (host: string) => ({ day, host, location: "loc-1", kind: "script_load" as const, count: 1 });
     await addReachCounts(db, [row("a.example"), row("b.example")], 3);
     // As after a restart: a counter with no memory of the day writes four new hosts and one known one.
-    await addReachCounts(db, [row("c.example"), row("d.example"), row("e.example"), row("f.example"), row("a.example")], 3);
+    await addReachCounts(
+      db,
+      [row("c.example"), row("d.example"), row("e.example"), row("f.example"), row("a.example")],
+      3,
+    );
     const rows = await db
       .selectFrom("reachCounts")
       .select(["host", "count"])

@@ -15,17 +15,22 @@ describe("failed logins: one row and one audit event per address and window", ()
   }, 180_000);
   afterAll(() => t.stop());
 
-  const fail = (ip: string) => t.request("/api/admin/login", postJson({ token: "wrong-token-0000" }, { "x-forwarded-for": ip }));
+  const fail = (ip: string) =>
+    t.request("/api/admin/login", postJson({ token: "wrong-token-0000" }, { "x-forwarded-for": ip }));
   const counts = async () => {
     const { rows } = await sql<{ hits: number; events: number }>`select
       (select count(*)::int from rate_limit_hits) as hits,
-      (select count(*)::int from automation_events where type = 'AdminLoginFailed') as events`.execute(t.app.database.db);
+      (select count(*)::int from automation_events where type = 'AdminLoginFailed') as events`.execute(
+      t.app.database.db,
+    );
     return rows[0];
   };
   const loginEvents = async () => {
     const session = await t.login();
     const { body } = await t.json("/api/automation/events?stream=admin-audit&limit=1000", withSession(session));
-    return (body.events as { type: string; data: Record<string, unknown> }[]).filter((e) => e.type === "AdminLoginFailed");
+    return (body.events as { type: string; data: Record<string, unknown> }[]).filter(
+      (e) => e.type === "AdminLoginFailed",
+    );
   };
 
   it("when 60 logins fail from one address and one from each of 20 others, then 21 rows are added and no event until the windows close; then one event each and no row", async () => {

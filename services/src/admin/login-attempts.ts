@@ -132,12 +132,15 @@ export function sweepLoginWindows(
   onError: (error: unknown) => void,
   everyMs = 60_000,
 ): () => void {
-  let running: Promise<unknown> | undefined;
+  // One sweep at a time: a slow one is not joined by the next tick's.
+  let running = false;
   const timer = setInterval(() => {
-    running ??= closeLoginWindows(db, clock)
+    if (running) return;
+    running = true;
+    closeLoginWindows(db, clock)
       .catch(onError)
       .finally(() => {
-        running = undefined;
+        running = false;
       });
   }, everyMs);
   timer.unref();

@@ -57,8 +57,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       const stream = String(res.getHeader("content-type") ?? "").startsWith("text/event-stream");
       const completed = res.writableFinished || stream;
       const status = res.statusCode;
-      const level: Level =
-        !completed || (status >= 500 && status !== 501) ? "error" : status >= 400 ? "warn" : "info";
+      const level: Level = !completed || (status >= 500 && status !== 501) ? "error" : status >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {

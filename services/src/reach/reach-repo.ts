@@ -31,7 +31,8 @@ export async function addReachCounts(db: Kysely<Database>, rows: ReachRow[], max
   });
 }
 
-const keyOf = (row: { day: string; host: string; location: string; kind: string }) => `${row.day}|${row.host}|${row.location}|${row.kind}`;
+const keyOf = (row: { day: string; host: string; location: string; kind: string }) =>
+  `${row.day}|${row.host}|${row.location}|${row.kind}`;
 
 /** The batch with each new key past its day's room moved onto that day's "(other)" row of its kind. */
 async function withinDailyCap(trx: Kysely<Database>, rows: ReachRow[], max: number): Promise<ReachRow[]> {

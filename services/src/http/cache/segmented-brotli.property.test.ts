@@ -34,7 +34,11 @@ describe("segmented brotli", () => {
 
   it("when a page with its nonce in several places is sent to many visitors, then each gets its own nonce from the one compression", async () => {
     const html = Array.from({ length: 800 }, (_, i) => `<li class="card">Exercise ${i} for the neck</li>`).join("");
-    const parts = ['<html><script nonce="', `">window.state={"a":1}</script>${html}<script nonce="`, `">x()</script>${html}</html>`];
+    const parts = [
+      '<html><script nonce="',
+      `">window.state={"a":1}</script>${html}<script nonce="`,
+      `">x()</script>${html}</html>`,
+    ];
     const doc = await segmentBrotli(parts, 24);
     if (!doc) throw new Error("no brotli form");
     for (let i = 0; i < 200; i++) {

@@ -24,7 +24,9 @@ export interface SegmentedBrotli {
 /** Brotli quality 4 (the compression middleware's): below 5, literals are coded without context. */
 const QUALITY = 4;
 /** Bytes that never occur in a rendered page (C0 controls other than tab, newline and carriage return). */
-const CONTROLS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31];
+const CONTROLS = [
+  1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+];
 
 /** The segments of `parts` for fillers of `fillerBytes` bytes; undefined when they cannot be made or checked. */
 export async function segmentBrotli(

@@ -5,6 +5,7 @@
  *
  *   npm run bench:hostile                      # writes results/latest.json
  *   HOSTILE_SECONDS=3 npm run bench:hostile    # a quick look (results/run-*.json only)
+ *   HOSTILE_LOG_LEVEL=info ...                 # log at the production default (warn otherwise)
  *
  * Goals per flood: /healthz p99 <= 50 ms and max <= 150 ms; no rows added by anonymous floods (a login
  * flood: at most one row per address). Exits 1 when a goal fails. Traffic goes to 127.0.0.1 only.
@@ -237,6 +238,8 @@ const results: {
 // The server as deployed behind one proxy: with its default per-client limit (other benches turn it off), the
 // probe's address as the load balancer's.
 const env = {
+  // HOSTILE_LOG_LEVEL=info: the log bytes of the growth table at the production default (a line per request).
+  LOG_LEVEL: process.env.HOSTILE_LOG_LEVEL ?? "warn",
   RATE_LIMIT_PER_CLIENT: String(DEFAULT_RATE_LIMIT_PER_CLIENT),
   TRUST_PROXY: "1",
   HEALTH_CHECK_ADDRESSES: "127.0.0.1",

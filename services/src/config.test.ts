@@ -72,4 +72,18 @@ describe("configuration", () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
     }
   });
+
+  it("when HEALTH_CHECK_ADDRESSES lists addresses and subnets, then they are read; anything else fails at start", () => {
+    expect(loadConfig({ HEALTH_CHECK_ADDRESSES: "10.0.0.0/8, 127.0.0.1, ::1" }).healthCheckAddresses).toEqual([
+      { address: "10.0.0.0", family: "ipv4", prefix: 8 },
+      { address: "127.0.0.1", family: "ipv4" },
+      { address: "::1", family: "ipv6" },
+    ]);
+    expect(loadConfig({}).healthCheckAddresses).toEqual([]);
+    for (const bad of ["load-balancer", "10.0.0.0/33", "10.0.0.1/8/1"]) {
+      expect(() => loadConfig({ HEALTH_CHECK_ADDRESSES: bad })).toThrow(
+        /HEALTH_CHECK_ADDRESSES: must be a comma-separated/,
+      );
+    }
+  });
 });

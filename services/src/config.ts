@@ -54,6 +54,30 @@ const EnvSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  // Client addresses whose /healthz and /readyz are not counted by the budget (the load balancer's health
+  // checks): comma-separated addresses or subnets (10.0.0.0/8). Unset: every health check counts.
+  HEALTH_CHECK_ADDRESSES: optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const entries = parseAddressList(value);
+        if (!entries) {
+          ctx.addIssue({ code: "custom", message: "must be a comma-separated list of IP addresses or subnets" });
+          return z.NEVER;
+        }
+        return entries;
+      })
+      .optional(),
+  ),
+  // How many client addresses the budget remembers (the least recently seen are forgotten first).
+  RATE_LIMIT_CLIENTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of client addresses")
+      .transform(Number)
+      .pipe(z.number().int().min(100))
+      .optional(),
+  ),
   // Operational knobs of the automation; tests and fault drills shorten them.
   AUTOMATION_MINUTE_MS: z.coerce.number().int().min(1).default(60_000),
   AUTOMATION_STEP_TIMEOUT_MS: z.coerce
@@ -119,6 +143,9 @@ const EnvSchema = z.object({
 /** Anonymous requests per client address per 10 s: a visitor uses a few dozen at most (docs/decisions.md). */
 export const DEFAULT_RATE_LIMIT_PER_CLIENT = 300;
 
+/** Client addresses the budget remembers: about 100 bytes each, 10 MB at most. */
+export const DEFAULT_RATE_LIMIT_CLIENTS = 100_000;
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -144,6 +171,10 @@ export interface Config {
   seedOnStart: boolean;
   /** Anonymous requests per client address per 10 s; 0: no limit. */
   rateLimitPerClient: number;
+  /** Client addresses the budget remembers (LRU). */
+  rateLimitClients: number;
+  /** Addresses and subnets whose /healthz and /readyz the budget does not count (the load balancer's). */
+  healthCheckAddresses: AddressEntry[];
   repoRoot: string;
   automation: {
     minuteMs: number;
@@ -192,6 +223,32 @@ export function parseTrustProxy(text: string): TrustProxy | undefined {
     return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
   });
   return valid && entries.length > 0 ? entries : undefined;
+}
+
+/** One address or subnet of HEALTH_CHECK_ADDRESSES. */
+export interface AddressEntry {
+  address: string;
+  family: "ipv4" | "ipv6";
+  prefix?: number;
+}
+
+/** "10.0.0.1, 10.1.0.0/16, ::1" as entries; undefined when one is not an address or subnet. */
+export function parseAddressList(text: string): AddressEntry[] | undefined {
+  const entries: AddressEntry[] = [];
+  for (const entry of text.split(",").map((part) => part.trim())) {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return undefined;
+    const family = version === 4 ? "ipv4" : "ipv6";
+    if (bits === undefined) {
+      entries.push({ address, family });
+      continue;
+    }
+    const prefix = Number(bits);
+    if (!/^\d+$/.test(bits) || prefix > (version === 4 ? 32 : 128)) return undefined;
+    entries.push({ address, family, prefix });
+  }
+  return entries.length > 0 ? entries : undefined;
 }
 
 /** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); undefined otherwise. */
@@ -244,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnStart: e.SEED_ON_START === "true",
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT ?? DEFAULT_RATE_LIMIT_PER_CLIENT,
+    rateLimitClients: e.RATE_LIMIT_CLIENTS ?? DEFAULT_RATE_LIMIT_CLIENTS,
+    healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES ?? [],
     repoRoot,
     automation: {
       minuteMs: e.AUTOMATION_MINUTE_MS,

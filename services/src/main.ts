@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import type { Express } from "express";
 import type { DestinationStream } from "pino";
+import { loginAttempts, sweepLoginWindows } from "./admin/login-attempts";
 import { createDataTransfer } from "./admin/module";
 import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
@@ -216,16 +217,23 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     repoRoot: config.repoRoot,
     proveFrameHost: reach.proveFrameHost,
   });
+  // Failed logins: one row per address and window, which becomes one audit event when the window ends.
+  const stopLoginSweep = sweepLoginWindows(database.db, clock, (err) =>
+    logger.warn({ err }, "login windows not closed yet"),
+  );
   const app = await createApp({
     database,
     logger,
     clock,
     sessions: sessionStore(database.db, clock),
+    loginAttempts: loginAttempts(database.db, clock),
     adminToken: config.adminToken,
     adminApiKey: config.adminApiKey,
     production: config.env === "production",
     trustProxy: config.trustProxy,
     rateLimitPerClient: config.rateLimitPerClient,
+    rateLimitClients: config.rateLimitClients,
+    healthCheckAddresses: config.healthCheckAddresses,
     repoRoot: config.repoRoot,
     publicConfig,
     mediaDir: join(config.repoRoot, "ops/media"),
@@ -276,6 +284,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
         });
         server.closeIdleConnections();
       });
+      stopLoginSweep();
       // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
       automation.stopWorkers();
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });

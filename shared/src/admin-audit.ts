@@ -13,7 +13,24 @@ const PageRef = { landingPageId: z.number().int(), slug: z.string() };
  */
 export const ADMIN_AUDIT_EVENTS = {
   AdminLoggedIn: { version: 1, schema: z.object({ via: z.enum(["token"]) }) },
-  AdminLoginFailed: { version: 1, schema: z.object({ ip: z.string().nullable() }) },
+  // Version 2: one event per client address and window of the login limit ("12 failed logins from
+  // 203.0.113.7 between 04:00 and 04:15"), written when the window closes; version 1 was one per attempt.
+  AdminLoginFailed: {
+    version: 2,
+    schema: z.object({
+      ip: z.string().nullable(),
+      failures: z.number().int().min(1),
+      /** The window, ISO 8601; null for an attempt recorded alone by version 1 (its time is the event's). */
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+    upcast: (_storedVersion: number, data: unknown) => ({
+      ...(data as { ip: string | null }),
+      failures: 1,
+      from: null,
+      to: null,
+    }),
+  },
   AdminLoggedOut: { version: 1, schema: z.object({}) },
   // Sessions are named by their 8-character label (the actor's too), never by their id.
   AdminSessionRevoked: { version: 1, schema: z.object({ session: SessionLabelSchema }) },

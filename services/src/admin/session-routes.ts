@@ -1,7 +1,5 @@
-import { LOGIN_RATE_LIMIT } from "@movebreak/shared/constants";
 import { LoginRequestSchema } from "@movebreak/shared/contracts/admin";
-import { type CookieOptions, Router } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { type CookieOptions, type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { actorOfSession, readSessionId } from "../http/admin-credentials";
@@ -9,7 +7,7 @@ import { auditMetaOf } from "../http/audit-meta";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { recordAdminAuditAlone } from "./audit/record-admin-audit";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import type { LoginAttempts } from "./login-attempts";
 import { hashSessionId, secretsMatch } from "./secrets";
 import { sessionOrigin } from "./session-origin";
 import type { SessionStore } from "./session-store";
@@ -21,6 +19,20 @@ export interface SessionRoutesDeps {
   cookieName: string;
   secureCookies: boolean;
   clock: Clock;
+  /** Failed logins per address and window (login-attempts.ts). */
+  loginAttempts: LoginAttempts;
+}
+
+const tooManyFailures = (res: Response) =>
+  res.status(429).json({ success: false, error: "Too many failed login attempts. Try again in 15 minutes." });
+
+/**
+ * In front of POST /login, before its body is parsed: an address past its failures for the window (as this
+ * instance knows it) is refused from memory, so a flood of logins over the limit never reaches the database.
+ */
+export function refuseSpentLogins(attempts: LoginAttempts): RequestHandler {
+  return (req, res, next) =>
+    req.method === "POST" && attempts.refusedInMemory(req.ip ?? "unknown") ? void tooManyFailures(res) : next();
 }
 
 /** POST /login and GET /session are public; /logout is mounted after the session check. */
@@ -33,30 +45,17 @@ export function publicSessionRoutes(deps: SessionRoutesDeps): Router {
     path: "/",
   };
 
-  const loginLimiter = rateLimit({
-    windowMs: LOGIN_RATE_LIMIT.windowMs,
-    limit: LOGIN_RATE_LIMIT.maxFailures,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    store: databaseRateLimitStore(deps.db, deps.clock, "admin-login") as unknown as Store,
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, error: "Too many failed login attempts. Try again in 15 minutes." });
-    },
-  });
-
-  router.post("/login", loginLimiter, async (req, res) => {
+  router.post("/login", async (req, res) => {
+    const ip = req.ip ?? "unknown";
     const { token } = parseInput(LoginRequestSchema, req.body);
     if (!secretsMatch(token, deps.adminToken)) {
-      await recordAdminAuditAlone(
-        deps.db,
-        { type: "AdminLoginFailed", data: { ip: req.ip ?? null } },
-        auditMetaOf(req, res),
-        deps.clock(),
-      );
+      // Counted on the address's one row for the window; the audit gets one event for it when the window ends.
+      if (await deps.loginAttempts.recordFailure(ip)) return void tooManyFailures(res);
       res.status(401).json({ success: false, error: "Invalid admin token" });
       return;
     }
+    // The right token from an address another instance counted past its limit is refused too.
+    if (await deps.loginAttempts.spentInDatabase(ip)) return void tooManyFailures(res);
     const { sessionId, expiresAt } = await deps.sessions.create("admin", sessionOrigin(req.ip, req.get("user-agent")));
     await recordAdminAuditAlone(
       deps.db,

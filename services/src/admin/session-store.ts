@@ -15,6 +15,8 @@ export interface SessionStore {
    * at once, the rest of the time). `origin` is worked out only when a write is due.
    */
   touch(sessionId: string, origin: () => SessionOrigin): undefined | Promise<void>;
+  /** Valid by this instance's recent check, in memory only (the request budget's question: never a lookup). */
+  isConfirmed(sessionId: string): boolean;
   revoke(sessionId: string): Promise<void>;
   /** After a revocation by hash has committed: this instance stops trusting those sessions at once. */
   forget(idHashes: readonly string[]): void;
@@ -29,6 +31,9 @@ export const SESSION_RECHECK_MS = 5_000;
 /** A session's last use is written at most this often, not on every request. */
 export const SESSION_TOUCH_MS = 60_000;
 
+/** How long an id the database did not know is refused from memory (a random-id flood looks each up once). */
+export const REFUSED_SESSION_MS = 60_000;
+
 export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
   // Sessions found valid, with their expiry: the dashboard polls every few seconds. Keyed by the id
   // itself (memory only, never stored or logged), so a hit costs no hashing.
@@ -40,6 +45,8 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
   const revoked = new LRUCache<string, true>({ max: 10_000, ttl: SESSION_RECHECK_MS * 2 });
   // When this instance last wrote each session's use (by the clock, so tests can move time).
   const touched = new LRUCache<string, number>({ max: 10_000 });
+  // Ids the database did not know: an id is random and made here, so one that was unknown never becomes valid.
+  const refused = new LRUCache<string, true>({ max: 10_000, ttl: REFUSED_SESSION_MS });
 
   const lookUp = async (sessionId: string, now: Date): Promise<boolean> => {
     const idHash = hashSessionId(sessionId);
@@ -49,7 +56,11 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
       .where("idHash", "=", idHash)
       .where("expiresAt", ">", now)
       .executeTakeFirst();
-    if (!row || revoked.has(idHash)) return false;
+    if (!row) {
+      refused.set(sessionId, true);
+      return false;
+    }
+    if (revoked.has(idHash)) return false;
     confirmed.set(sessionId, { expiresAt: new Date(row.expiresAt).getTime(), idHash });
     return true;
   };
@@ -74,7 +85,12 @@ export function sessionStore(db: Kysely<Database>, clock: Clock): SessionStore {
       const now = clock();
       const known = confirmed.get(sessionId);
       if (known !== undefined && known.expiresAt > now.getTime()) return true;
+      if (refused.has(sessionId)) return false;
       return lookUp(sessionId, now);
+    },
+    isConfirmed(sessionId) {
+      const known = confirmed.get(sessionId);
+      return known !== undefined && known.expiresAt > clock().getTime();
     },
     touch(sessionId, origin) {
       const now = clock();

@@ -34,18 +34,13 @@ function lastEventIdOf(req: Request): number | undefined {
 /**
  * GET /api/automation/events/stream: Server-Sent Events of newly committed events, with the filters of
  * the list. It starts after Last-Event-ID (a reconnect), else after afterSeq, else at the head; each event
-<<<<<<< HEAD
  * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`; the runs that ended since
  * (even when the filters hide their ends) follow as `event: runs`, `data: [{ runId, outcome }]`. It reads on
  * with the list's transaction-safe read each time the append signal wakes it, so an event that commits late
  * with a smaller seq is still sent, once. A reconnect may send a run's end again (it has no id to resume
  * from); the screen takes it as the same news.
-=======
- * is `id: <seq>`, `event: event`, `data: <the event as the list returns it>`. It reads on with the list's
- * transaction-safe read each time the append signal wakes it, so an event that commits late with a
- * smaller seq is still sent, once. A browser opens it only from the site's own pages: a cross-origin
- * request is refused before the session check (module.ts, `sameOriginOnly`).
->>>>>>> integrity
+ * A browser opens it only from the site's own pages: a cross-origin request is refused before the session
+ * check (module.ts, `sameOriginOnly`).
  */
 export function eventStreamRoutes(
   db: Kysely<Database>,

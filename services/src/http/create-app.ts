@@ -4,17 +4,19 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { Logger } from "pino";
 import { activeSessionRoutes } from "../admin/active-session-routes";
-import { logoutRoute, publicSessionRoutes } from "../admin/session-routes";
+import type { LoginAttempts } from "../admin/login-attempts";
+import { secretsMatch } from "../admin/secrets";
+import { logoutRoute, publicSessionRoutes, refuseSpentLogins } from "../admin/session-routes";
 import type { SessionStore } from "../admin/session-store";
-import type { TrustProxy } from "../config";
+import type { AddressEntry, TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
 import { adminOpenApiRoutes, openApiRoutes } from "../openapi/routes";
 import { adminApp } from "./admin-app";
-import { requireAdmin } from "./admin-credentials";
+import { readSessionId, requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
 import { canonicalPaths } from "./canonical-path";
-import { clientRateLimit } from "./client-rate-limit";
+import { addressMatcher, clientRateLimit } from "./client-rate-limit";
 import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
@@ -30,12 +32,18 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   sessions: SessionStore;
+  /** Failed logins per address and window. */
+  loginAttempts: LoginAttempts;
   adminToken: string;
   adminApiKey: string | undefined;
   production: boolean;
   trustProxy: TrustProxy | undefined;
   /** Anonymous requests per client address per 10 s; 0: no limit. */
   rateLimitPerClient: number;
+  /** Client addresses the budget remembers (LRU). */
+  rateLimitClients: number;
+  /** Whose /healthz and /readyz the budget does not count (the load balancer's addresses). */
+  healthCheckAddresses: AddressEntry[];
   repoRoot: string;
   publicConfig: PublicConfig;
   mediaDir: string;
@@ -51,6 +59,8 @@ const LOGIN_BODY_LIMIT = "4kb";
 const STATUS_POLL = "/api/automation/status";
 const ADMIN_BODY_LIMIT = "32kb";
 const PAGE_FORM_BODY_LIMIT = "1mb";
+const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
+const API_KEY_PATHS = /^\/api\/admin\/(export|import)-/;
 
 /** Every API prefix that belongs to operators (DESIGN.md section 6). */
 export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
@@ -63,16 +73,25 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set("query parser", "simple");
   // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
   app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
-  // First, so a refusal costs as little as it can (no security headers to build, no logging); probes and
-  // operators' surfaces are never counted.
+  const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
+  // First, so a refusal costs as little as it can (no security headers to build, no logging, no database):
+  // every request counts, whatever its path, unless it carries a session this instance confirmed lately (or
+  // the API key where that is accepted), or it is a health check from the load balancer's addresses. A
+  // session id not confirmed yet counts; the session check after it looks it up once, and remembers a refusal.
   if (deps.rateLimitPerClient > 0) {
-    const uncounted = ["/healthz", "/readyz"];
-    const operators = [...ADMIN_API_PREFIXES, "/admin"];
+    const fromLoadBalancer = addressMatcher(deps.healthCheckAddresses);
+    const apiKey = deps.adminApiKey;
     app.use(
       clientRateLimit({
         limit: deps.rateLimitPerClient,
-        skip: (path) =>
-          uncounted.includes(path) || operators.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+        maxClients: deps.rateLimitClients,
+        uncounted: (req) => {
+          if (HEALTH_CHECKS.has(req.path)) return fromLoadBalancer(req.ip);
+          const sessionId = readSessionId(req, cookieName);
+          if (sessionId) return deps.sessions.isConfirmed(sessionId);
+          const bearer = apiKey ? /^Bearer\s+(.+)$/i.exec(req.get("authorization") ?? "")?.[1] : undefined;
+          return bearer !== undefined && API_KEY_PATHS.test(req.originalUrl) && secretsMatch(bearer, apiKey ?? "");
+        },
       }),
     );
   }
@@ -94,7 +113,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // The public, credential-free answers other sites load with <script>, <video> or <img>.
   app.use([BRAND_PATHS.playerScript, "/media", "/images/pages"], crossOriginResources());
 
-  const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
   let ready = false;
 
   app.get("/healthz", (_req, res) => {
@@ -127,7 +145,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // the session check: an anonymous request never makes the server parse more than a login's few bytes.
   // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
   const json = (limit: string) => express.json({ limit, strict: false });
-  app.use("/api/admin/login", json(LOGIN_BODY_LIMIT));
+  app.use("/api/admin/login", refuseSpentLogins(deps.loginAttempts), json(LOGIN_BODY_LIMIT));
 
   const sessionDeps = {
     db,
@@ -136,6 +154,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     cookieName,
     secureCookies: deps.production,
     clock: deps.clock,
+    loginAttempts: deps.loginAttempts,
   };
   app.use("/api/admin", publicSessionRoutes(sessionDeps));
   // SITE_URL (or, outside production, the Host the request was sent to) is the site's own origin.
@@ -148,7 +167,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       sessions: deps.sessions,
       cookieName,
       apiKey: deps.adminApiKey,
-      apiKeyPaths: /^\/api\/admin\/(export|import)-/,
+      apiKeyPaths: API_KEY_PATHS,
       // CSRF: a cookie-authenticated mutation must come from the site's own origin.
       sameOrigin,
     }),

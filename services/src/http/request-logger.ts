@@ -14,6 +14,9 @@ declare module "node:http" {
 
 const UNLOGGED = new Set(["/healthz", "/readyz"]);
 
+/** The most of a request's address a log line carries: an 8 KB address must not make an 8 KB line. */
+export const LOGGED_URL_CHARS = 512;
+
 const ROOT_LOGGER = Symbol("root logger");
 const CHILD_LOGGER = Symbol("request logger");
 type LoggedRequest = IncomingMessage & { [ROOT_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
@@ -31,8 +34,8 @@ Object.defineProperty(IncomingMessage.prototype, "log", {
 });
 
 /**
- * One JSON line per request when it completes (info; warn for a 4xx; error for a 5xx or a
- * broken connection), with a request id taken from x-request-id when sent, else made, and
+ * One JSON line per request when it completes (info; warn for a 4xx and for 501, an answer given on purpose;
+ * error for another 5xx or a broken connection), with a request id taken from x-request-id when sent, else made, and
  * echoed back. Not pino-http: it serialises the request into a child logger on every request,
  * even when the line is then dropped by the level (most of the logging cost of a cached read);
  * here the line is built only when its level is enabled.
@@ -54,14 +57,16 @@ export function requestLogger(logger: Logger): RequestHandler {
       const stream = String(res.getHeader("content-type") ?? "").startsWith("text/event-stream");
       const completed = res.writableFinished || stream;
       // A 503 asks the client to come back (the database is away, a feature is switched off): its cause is
-      // logged once where it is known (the database's outage, by main.ts), not as an error per request.
-      const failed = res.statusCode >= 500 && res.statusCode !== 503;
-      const level: Level = !completed || failed ? "error" : res.statusCode >= 400 ? "warn" : "info";
+      // logged once where it is known (the database's outage, by main.ts), not as an error per request. A 501
+      // is an answer given on purpose (oEmbed's XML).
+      const status = res.statusCode;
+      const failed = status >= 500 && status !== 503 && status !== 501;
+      const level: Level = !completed || failed ? "error" : status >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
           reqId: id,
-          req: { id, method: req.method, url: withoutSecrets(req.originalUrl) },
+          req: { id, method: req.method, url: loggedUrl(req.originalUrl) },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         },
@@ -72,6 +77,13 @@ export function requestLogger(logger: Logger): RequestHandler {
     res.on("close", done);
     next();
   };
+}
+
+/** The address as a log line carries it: without secrets, and at most LOGGED_URL_CHARS characters of it. */
+export function loggedUrl(url: string): string {
+  const clean = withoutSecrets(url);
+  if (clean.length <= LOGGED_URL_CHARS) return clean;
+  return `${clean.slice(0, LOGGED_URL_CHARS)}...[${clean.length - LOGGED_URL_CHARS} more characters]`;
 }
 
 /**

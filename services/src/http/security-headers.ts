@@ -65,6 +65,8 @@ export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'non
 
 // Nonces cut from a buffer of random bytes filled 128 at a time: one call into the CSPRNG per 128 pages.
 const NONCE_BYTES = 16;
+/** A nonce's length in characters (base64 of NONCE_BYTES): the cached pages' brotli form is made for it. */
+export const CSP_NONCE_CHARS = Math.ceil(NONCE_BYTES / 3) * 4;
 let pool = Buffer.alloc(0);
 let offset = 0;
 function nextNonce(): string {

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
 import { frameHostProofs } from "./beacon-host";
-import { type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
+import { DEFAULT_REACH_LIMITS, type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
 import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
 import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
 
@@ -26,10 +26,12 @@ export function createReach(deps: {
 }): { http: HttpModule; counter: ReachCounter; proveFrameHost(referer: string | undefined): string | undefined } {
   let prunedOn = "";
   const proofs = frameHostProofs(deps.proofSecret);
+  const maxRowsPerDay = deps.limits?.maxRowsPerDay ?? DEFAULT_REACH_LIMITS.maxRowsPerDay;
   const counter = reachCounter({
     clock: deps.clock,
     async write(rows) {
-      await addReachCounts(deps.db, rows);
+      // The day's row cap is checked against the table: the counter's own count starts again at every start.
+      await addReachCounts(deps.db, rows, maxRowsPerDay);
       // The first write of each day drops the rows past the kept period (the table's only other bound).
       const today = deps.clock().toISOString().slice(0, 10);
       if (prunedOn !== today) {

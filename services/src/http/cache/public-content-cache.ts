@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import { ReadCache } from "../../lib/read-cache";
 import { type PreparedBody, sizeOfPrepared } from "./prepared-body";
+import { type SegmentedBrotli, segmentBrotli, sizeOfSegmentedBrotli } from "./segmented-brotli";
 import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gzip";
 
 /**
@@ -11,12 +12,18 @@ import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gz
  */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 
-/** A server-rendered page, split where each response puts its own CSP nonce, and gzipped around those places. */
+/**
+ * A server-rendered page, split where each response puts its own CSP nonce, and compressed once around those
+ * places, in gzip and in brotli: no response to a page the cache keeps is compressed again, whatever encoding
+ * the client asks for.
+ */
 export interface CachedPage {
   status: number;
   parts: string[];
   /** Only for a page the cache keeps (200): any other is compressed per response by the compression middleware. */
   gzip?: SegmentedGzip;
+  /** The same for brotli, for nonces of the length it was made for (segmented-brotli.ts). */
+  br?: SegmentedBrotli;
   /**
    * A 404 page kept for a kind of address (cache/not-found-pages.ts): the tokens each request replaces with
    * its own segments, or "none" when the kind's 404 must be rendered per request.
@@ -50,7 +57,9 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
     maxBytes: 32 * 1024 * 1024,
     // UTF-16 in memory: two bytes a character.
     sizeOf: (page) =>
-      page.parts.reduce((sum, part) => sum + part.length * 2, 0) + (page.gzip ? sizeOfSegmented(page.gzip) : 0),
+      page.parts.reduce((sum, part) => sum + part.length * 2, 0) +
+      (page.gzip ? sizeOfSegmented(page.gzip) : 0) +
+      (page.br ? sizeOfSegmentedBrotli(page.br) : 0),
     keep: (page) => page.status === 200 || page.template !== undefined,
   });
   const sitemap = new ReadCache<{ xml: string }>({
@@ -71,7 +80,10 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
   };
 }
 
-export function cachedPage(status: number, html: string, slot: string): CachedPage {
+/** The page as the cache keeps it; `nonceChars` is the length of the nonces responses fill in. */
+export async function cachedPage(status: number, html: string, slot: string, nonceChars: number): Promise<CachedPage> {
   const parts = html.split(slot);
-  return status === 200 ? { status, parts, gzip: segmentGzip(parts) } : { status, parts };
+  if (status !== 200) return { status, parts };
+  const br = await segmentBrotli(parts, nonceChars);
+  return { status, parts, gzip: segmentGzip(parts), ...(br ? { br } : {}) };
 }

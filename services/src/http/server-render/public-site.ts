@@ -10,7 +10,9 @@ import { ASSET_CACHE, requireBuilt } from "../built-assets";
 import { fillNotFound, notFoundShape, notFoundTemplate, standInTokens } from "../cache/not-found-pages";
 import { pageAddress } from "../cache/page-address";
 import { type CachedPage, cachedPage } from "../cache/public-content-cache";
+import { brotliJoined } from "../cache/segmented-brotli";
 import { gzipJoined } from "../cache/segmented-gzip";
+import { CSP_NONCE_CHARS } from "../security-headers";
 
 /** An API answer got in-process (no HTTP round trip), for server-side prefetching. */
 export interface QueryAnswer {
@@ -123,7 +125,7 @@ export async function publicSite(
       .replace("<!--app-html-->", () => page.html)
       // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
       .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
-    return cachedPage(page.status, html, nonceSlot);
+    return cachedPage(page.status, html, nonceSlot, CSP_NONCE_CHARS);
   };
   const read = (url: string) => (loadQuery ? prefetch(entry, url, loadQuery) : Promise.resolve(undefined));
   // A 404 is rendered once per kind of address and filled in per request (cache/not-found-pages.ts): a flood of
@@ -132,7 +134,7 @@ export async function publicSite(
   const renderStandIn = async (url: string, standIn: string) =>
     matchPublicRoute(standIn)?.id === matchPublicRoute(url)?.id
       ? renderPage(standIn, await read(standIn))
-      : cachedPage(0, "", nonceSlot);
+      : cachedPage(0, "", nonceSlot, CSP_NONCE_CHARS);
   const notFoundPage = async (url: string, rendered: () => void): Promise<CachedPage | undefined> => {
     const shape = notFoundShape(url);
     if (!cache || !shape) return undefined;
@@ -175,6 +177,14 @@ export async function publicSite(
       res.setHeader("Content-Encoding", "gzip").send(gzipJoined(page.gzip, nonce));
       return;
     }
+    // A client that takes brotli but not gzip gets the brotli made once too, never one made for it.
+    const br = page.br && req.acceptsEncodings("br") === "br" ? brotliJoined(page.br, nonce) : undefined;
+    if (br) {
+      res.setHeader("Content-Encoding", "br").send(br);
+      return;
+    }
+    // A kept page is never compressed per response: a client taking neither form gets it as it is.
+    if (page.gzip) res.setHeader("Cache-Control", "no-cache, no-transform");
     res.send(page.parts.join(nonce));
   });
   return router;

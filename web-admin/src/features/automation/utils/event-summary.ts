@@ -48,8 +48,14 @@ export function eventSummary(event: HistoryEvent): string {
       return `Run stopped after ${formatSeconds(event.data.durationMs)}`;
     case "AdminLoggedIn":
       return "Logged in with the admin token";
-    case "AdminLoginFailed":
-      return `Login refused${event.data.ip ? ` from ${event.data.ip}` : ""}`;
+    case "AdminLoginFailed": {
+      const { failures, ip, from, to } = event.data;
+      const what = failures === 1 ? "1 failed login" : `${failures} failed logins`;
+      const where = ip ? ` from ${ip}` : "";
+      const when =
+        from && to ? ` between ${new Date(from).toLocaleTimeString()} and ${new Date(to).toLocaleTimeString()}` : "";
+      return `${what}${where}${when}`;
+    }
     case "AdminLoggedOut":
       return "Logged out";
     case "AdminSessionRevoked":

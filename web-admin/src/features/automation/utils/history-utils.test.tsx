@@ -112,4 +112,27 @@ describe("event summary", () => {
       ),
     ).toBe("Generation failed: no topic left");
   });
+
+  it("when failed logins are summarised, then the line says how many, from where and in which window (version 1: one attempt)", () => {
+    const window = { from: "2026-11-27T04:00:00.000Z", to: "2026-11-27T04:15:00.000Z" };
+    const line = eventSummary(
+      anEvent({
+        streamId: "admin-audit",
+        type: "AdminLoginFailed",
+        data: { ip: "203.0.113.7", failures: 12, ...window },
+      }),
+    );
+    expect(line).toBe(
+      `12 failed logins from 203.0.113.7 between ${new Date(window.from).toLocaleTimeString()} and ${new Date(window.to).toLocaleTimeString()}`,
+    );
+    expect(
+      eventSummary(
+        anEvent({
+          streamId: "admin-audit",
+          type: "AdminLoginFailed",
+          data: { ip: null, failures: 1, from: null, to: null },
+        }),
+      ),
+    ).toBe("1 failed login");
+  });
 });

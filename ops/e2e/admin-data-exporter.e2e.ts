@@ -227,8 +227,12 @@ test("an operator replaces the locations with one, reads what it deletes, cancel
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expect(dialog.getByRole("listitem")).toHaveCount(changeLines.length);
-  await expect(dialog.getByRole("listitem")).toContainText(changeLines);
+  const changes = dialog.getByRole("list", { name: "Changes" }).getByRole("listitem");
+  await expect(changes).toHaveCount(changeLines.length);
+  await expect(changes).toContainText(changeLines);
+  // The shared routines whose links would stop playing are named, each with its address (issue 31).
+  const stopping = dialog.getByRole("list", { name: /shared routines? will stop playing$/ });
+  await expect(stopping.getByRole("link", { name: /^\/try\// }).first()).toBeVisible();
   await expect(dialog.getByText(`${deleted.locations} locations will be deleted`, { exact: true })).toBeVisible();
 
   // Escape, then Cancel: the dialog closes, nothing more is sent, nothing changed.

@@ -4,7 +4,7 @@ import { describeViolations, runDrill, summaryTable } from "./drill";
 /*
  * The chaos drill (docs/fault-drills.md) at a small fixed size: every scenario, a fixed seed, 16 points.
  * PostgreSQL only (the drill makes its own databases in the server of TEST_DATABASE_URL, and cuts them
- * with a TCP proxy); `npm run drill -- --points 100` is CI's own phase after this one.
+ * with a TCP proxy); `npm run drill -- --points 50` is CI's own phase after this one.
  *
  * On the current code the drill finds real violations (see docs/fault-drills.md, "What it finds"): this
  * test fails until they are fixed, naming the seed and the invariants.

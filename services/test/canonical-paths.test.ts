@@ -2,31 +2,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicServerEntry } from "../src/http/server-render/public-site";
+import { SAMPLE_LANDING_PAGE } from "./support/landing-page-fixture";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 // A public page answers at one address (any other form of it is moved there, never rendered again), and an
 // unknown address answers the 404 page rendered once for its kind, with its own address in it.
 
-interface RenderedPage {
-  status: number;
-  html: string;
-  head: string;
-}
-interface PublicServerEntry {
-  render(url: string, config: PublicConfig, state?: unknown): Promise<RenderedPage>;
-  prefetchPlan(url: string): { queryKey: string[]; path: string }[];
-  dehydrateAnswers(answers: { queryKey: string[]; answer: { status: number; body: unknown } }[]): unknown;
-}
-
-const page = {
-  painPoint: "wrist pain",
-  context: "keyboard",
-  demographic: "typists",
-  seoTitle: "Wrist Relief for Typists",
-  seoDescription: "Four gentle moves for tired wrists between documents.",
-  heroHeadline: "Give your wrists a minute",
-  markdown: "## Why it hurts\n\nHours of typing keep the wrists bent.",
-};
+const page = SAMPLE_LANDING_PAGE;
 
 /** Whether this answer took a server render (public-site.ts says so in Server-Timing). */
 const rendered = (response: Response) => /\brender\b/.test(response.headers.get("server-timing") ?? "");

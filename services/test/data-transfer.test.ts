@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+import { adminTransfer, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 const TYPES = ["locations", "workouts", "location-content"] as const;
 
 describe("export and import of catalog data", () => {
   let t: TestApp;
   let session: string;
-  const exportOf = async (type: string) => (await t.json(`/api/admin/export-${type}`, withSession(session))).body;
-  const importInto = (type: string, body: unknown) =>
-    t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
+  const { exportOf, importInto } = adminTransfer(
+    () => t,
+    () => session,
+  );
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+import { adminTransfer, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 /*
  * Issue 31: Replace all's preview names the shared routines whose links stop playing, and an import
@@ -8,11 +8,10 @@ import { postJson, startTestApp, type TestApp, withSession } from "./support/tes
 describe("what a Replace all stops, and what can be restored", () => {
   let t: TestApp;
   let session: string;
-  const exportOf = async (type: string) => (await t.json(`/api/admin/export-${type}`, withSession(session))).body;
-  const importInto = (type: string, body: unknown) =>
-    t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
-  const restore = (id: number, body: unknown = {}) =>
-    t.json(`/api/admin/imports/${id}/restore`, withSession(session, postJson(body)));
+  const { exportOf, importInto, restore } = adminTransfer(
+    () => t,
+    () => session,
+  );
   const imports = async () => (await t.json("/api/admin/imports", withSession(session))).body.imports;
   const plays = async (key: string) => (await t.json(`/api/shared-movebreaks/${key}`)).status === 200;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+import { adminTransfer, startTestApp, type TestApp } from "./support/test-app";
 
 const TYPES = ["locations", "workouts", "location-content"] as const;
 const NOW = new Date("2027-03-04T05:06:07.000Z");
@@ -9,9 +9,10 @@ const EARLIER = "2025-02-03T04:05:06.000Z";
 describe("created_at through export and import", () => {
   let t: TestApp;
   let session: string;
-  const exportOf = async (type: string) => (await t.json(`/api/admin/export-${type}`, withSession(session))).body;
-  const importInto = (type: string, body: unknown) =>
-    t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
+  const { exportOf, importInto } = adminTransfer(
+    () => t,
+    () => session,
+  );
   const createdAtOf = async (type: string) =>
     new Map(
       ((await exportOf(type)).data as { id: string; createdAt: string }[]).map((record) => [

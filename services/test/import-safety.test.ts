@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+import { adminTransfer, postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 const TYPES = ["locations", "workouts", "location-content"] as const;
 
 describe("catalog imports never lose data by accident", () => {
   let t: TestApp;
   let session: string;
-  const exportOf = async (type: string) => (await t.json(`/api/admin/export-${type}`, withSession(session))).body;
-  const importInto = (type: string, body: unknown) =>
-    t.json(`/api/admin/import-${type}`, withSession(session, postJson(body)));
-  const restore = (id: number, body: unknown = {}) =>
-    t.json(`/api/admin/imports/${id}/restore`, withSession(session, postJson(body)));
+  const { exportOf, importInto, restore } = adminTransfer(
+    () => t,
+    () => session,
+  );
   const everything = async () =>
     Object.fromEntries(await Promise.all(TYPES.map(async (ty) => [ty, (await exportOf(ty)).data])));
   const sharedRoutineKeys = async () =>

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_LANDING_PAGE } from "./support/landing-page-fixture";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
 
 // The public reads are served from memory (http/cache/): these check that a visitor
 // never sees what an operator has just changed on this instance, and that cached
 // answers are still each response's own (ETag, encoding, CSP nonce).
 
-const page = {
-  slug: "wrist-relief-for-typists",
-  painPoint: "wrist pain",
-  context: "keyboard",
-  demographic: "typists",
-  seoTitle: "Wrist Relief for Typists",
-  seoDescription: "Four gentle moves for tired wrists between documents.",
-  heroHeadline: "Give your wrists a minute",
-  markdown: "## Why it hurts\n\nHours of typing keep the wrists bent.",
-};
+const page = { slug: "wrist-relief-for-typists", ...SAMPLE_LANDING_PAGE };
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

@@ -98,3 +98,17 @@ export async function startRunsBackToBack(t: TestApp, session: string): Promise<
   const started = await t.json("/api/automation/start", withSession(session, { method: "POST" }));
   if (started.status !== 200) throw new Error(`Start answered ${started.status}`);
 }
+
+/**
+ * The admin's data transfer over HTTP, for a session made later (read when called): export a type, import into
+ * it, restore an import.
+ */
+export function adminTransfer(t: () => TestApp, session: () => string) {
+  return {
+    exportOf: async (type: string) => (await t().json(`/api/admin/export-${type}`, withSession(session()))).body,
+    importInto: (type: string, body: unknown) =>
+      t().json(`/api/admin/import-${type}`, withSession(session(), postJson(body))),
+    restore: (id: number, body: unknown = {}) =>
+      t().json(`/api/admin/imports/${id}/restore`, withSession(session(), postJson(body))),
+  };
+}

@@ -27,7 +27,7 @@ export type LoadQuery = (path: string) => Promise<QueryAnswer>;
 type DehydratedState = unknown;
 
 /** What web-public/dist/server/entry-server.js exports (web-public/src/entry-server.tsx). */
-interface PublicServerEntry {
+export interface PublicServerEntry {
   render(
     url: string,
     config: PublicConfig,

@@ -11,8 +11,8 @@ describe("remote image", () => {
 
     fireEvent.error(image);
 
-    expect(screen.getByRole("img", { name: "Pin image unavailable" })).toBeTruthy();
-    expect(screen.getByText("Image unavailable")).toBeTruthy();
+    screen.getByRole("img", { name: "Pin image unavailable" });
+    screen.getByText("Image unavailable");
     expect(container.querySelector("img")).toBeNull();
 
     rerender(

@@ -10,8 +10,8 @@ describe("activity logs tab", () => {
     fakeAutomationApi();
     renderDashboard();
     expect(await screen.findByText("No activity logs yet")).toBeTruthy();
-    expect(screen.getByText("Start automation to see logs here")).toBeTruthy();
-    expect(screen.getByText("0 entries")).toBeTruthy();
+    screen.getByText("Start automation to see logs here");
+    screen.getByText("0 entries");
     expect(screen.queryByRole("button", { name: "Clear Logs" })).toBeNull();
   });
 
@@ -36,12 +36,12 @@ describe("activity logs tab", () => {
     );
     renderDashboard();
     expect(await screen.findByText("Step 8: Publish")).toBeTruthy();
-    expect(screen.getByText("2 entries")).toBeTruthy();
-    expect(screen.getByText("2.50s")).toBeTruthy();
-    expect(screen.getByText("Page #42")).toBeTruthy();
-    expect(screen.getByText("Published page neck-pain-desk")).toBeTruthy();
-    expect(screen.getByText("abcdef12")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Clear Logs" })).toBeTruthy();
+    screen.getByText("2 entries");
+    screen.getByText("2.50s");
+    screen.getByText("Page #42");
+    screen.getByText("Published page neck-pain-desk");
+    screen.getByText("abcdef12");
+    screen.getByRole("button", { name: "Clear Logs" });
   });
 
   it("when Clear Logs is pressed, then a dialog says what goes and what History keeps, and Cancel clears nothing", async () => {
@@ -51,13 +51,13 @@ describe("activity logs tab", () => {
     await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
 
     const dialog = within(screen.getByRole("dialog", { name: "Clear the activity logs?" }));
-    expect(dialog.getByText(/The log view empties: its 2 entries go/)).toBeTruthy();
-    expect(dialog.getByText(/The audit history keeps everything/)).toBeTruthy();
+    dialog.getByText(/The log view empties: its 2 entries go/);
+    dialog.getByText(/The audit history keeps everything/);
     expect(document.activeElement).toBe(dialog.getByRole("button", { name: "Cancel" }));
 
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText("2 entries")).toBeTruthy();
+    screen.getByText("2 entries");
     expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
   });
 

@@ -10,7 +10,7 @@ describe("automation dashboard", () => {
   it("while the status loads, then 'Loading automation system...' is shown", async () => {
     fakeAutomationApi();
     renderDashboard();
-    expect(screen.getByText("Loading automation system...")).toBeTruthy();
+    screen.getByText("Loading automation system...");
     expect(await screen.findByRole("heading", { name: "Landing Page Automation" })).toBeTruthy();
   });
 
@@ -26,7 +26,7 @@ describe("automation dashboard", () => {
       renderDashboard();
       await screen.findByRole("heading", { name: "Landing Page Automation" });
       expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
-      for (const name of shown) expect(screen.getByRole("button", { name })).toBeTruthy();
+      for (const name of shown) screen.getByRole("button", { name });
       for (const name of hidden) expect(screen.queryByRole("button", { name })).toBeNull();
     },
   );
@@ -41,10 +41,10 @@ describe("automation dashboard", () => {
     });
     renderDashboard();
     expect(await screen.findByText("Next run in")).toBeTruthy();
-    expect(screen.getByText("Starting soon...")).toBeTruthy();
-    expect(screen.getByText(/Scheduled for/)).toBeTruthy();
-    expect(screen.getByText("90 min (1.5 h)")).toBeTruthy();
-    expect(screen.getByText(/Auto-stops after 240 min \(4 h\)/)).toBeTruthy();
+    screen.getByText("Starting soon...");
+    screen.getByText(/Scheduled for/);
+    screen.getByText("90 min (1.5 h)");
+    screen.getByText(/Auto-stops after 240 min \(4 h\)/);
   });
 
   it("when the next run is ahead, then the countdown shows minutes and seconds", async () => {
@@ -55,7 +55,7 @@ describe("automation dashboard", () => {
     });
     renderDashboard();
     expect(await screen.findByText(/^2m 0[45]s$/)).toBeTruthy();
-    expect(screen.getByText("Unlimited")).toBeTruthy();
+    screen.getByText("Unlimited");
   });
 
   it("when a run executes, then 'Running Workflow' and the step progress show", async () => {
@@ -71,8 +71,8 @@ describe("automation dashboard", () => {
     expect(await screen.findByText("Running Workflow")).toBeTruthy();
     const progress = screen.getByRole("progressbar", { name: "Workflow progress" });
     expect(progress.getAttribute("aria-valuenow")).toBe("4");
-    expect(screen.getByText("Step 4/8")).toBeTruthy();
-    expect(screen.getByText("Draft content")).toBeTruthy();
+    screen.getByText("Step 4/8");
+    screen.getByText("Draft content");
   });
 
   it("when the run's worker stopped (its lease went quiet), then the dashboard says it stalled instead of 'Running Workflow'", async () => {
@@ -165,7 +165,7 @@ describe("automation dashboard", () => {
     await user.click(screen.getByRole("tab", { name: "Activity Logs" }));
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Console" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel", { name: "Console" })).toBeTruthy();
+    screen.getByRole("tabpanel", { name: "Console" });
   });
 });
 

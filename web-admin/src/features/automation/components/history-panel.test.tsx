@@ -178,7 +178,7 @@ describe("history tab", () => {
     await expect
       .poll(() => within(timeline).queryAllByRole("button", { name: /^#\d/ })[0]?.getAttribute("aria-label"))
       .toMatch(/^#5 AutomationResumed/);
-    expect(screen.getByText("Live")).toBeTruthy();
+    screen.getByText("Live");
   });
 
   it("when filters are applied, then the timeline is read with them, page jobs included", async () => {

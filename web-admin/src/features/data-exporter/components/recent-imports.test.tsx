@@ -104,8 +104,8 @@ describe("recent imports", () => {
     await recentImportsSection().findByText("first-location.json");
     const [replace, workouts] = rows().map((row) => within(row));
     if (!replace || !workouts) throw new Error("two rows expected");
-    expect(replace.getByRole("heading", { name: "#7 Locations" })).toBeTruthy();
-    expect(replace.getByText("Replace all")).toBeTruthy();
+    replace.getByRole("heading", { name: "#7 Locations" });
+    replace.getByText("Replace all");
     const when = replace.getByText((_text, element) => element?.tagName === "TIME");
     expect(when.getAttribute("datetime")).toBe(REPLACE.createdAt);
     expect(when.textContent).toBe(
@@ -113,7 +113,7 @@ describe("recent imports", () => {
         new Date(REPLACE.createdAt),
       ),
     );
-    expect(replace.getByText(/by admin \(session c9e92ab9\)/)).toBeTruthy();
+    replace.getByText(/by admin \(session c9e92ab9\)/);
     const changes = within(replace.getByRole("list", { name: "Changes" }));
     expect(changes.getAllByRole("listitem").map((chip) => chip.textContent)).toEqual([
       "Locations~11 updated−2323 deleted",
@@ -121,9 +121,9 @@ describe("recent imports", () => {
     ]);
     expect(replace.getByRole("button", { name: "Restore" })).toHaveProperty("disabled", false);
 
-    expect(workouts.getByRole("heading", { name: "#6 Workouts" })).toBeTruthy();
-    expect(workouts.getByText("Add new only")).toBeTruthy();
-    expect(workouts.getByText(/160 skipped · Undone by #8/)).toBeTruthy();
+    workouts.getByRole("heading", { name: "#6 Workouts" });
+    workouts.getByText("Add new only");
+    workouts.getByText(/160 skipped · Undone by #8/);
     expect(workouts.getByRole("button", { name: "Restored" })).toHaveProperty("disabled", true);
   });
 
@@ -200,8 +200,8 @@ describe("recent imports", () => {
     await recentImportsSection().findByText("same-again.json");
     const [nothing, replace] = rows().map((row) => within(row));
     if (!nothing || !replace) throw new Error("two rows expected");
-    expect(nothing.getByText("No changes")).toBeTruthy();
-    expect(nothing.getByText("24 skipped")).toBeTruthy();
+    nothing.getByText("No changes");
+    nothing.getByText("24 skipped");
     expect(nothing.queryByRole("button")).toBeNull();
     expect(replace.getByRole("button", { name: "Restore" })).toHaveProperty("disabled", false);
   });
@@ -225,7 +225,7 @@ describe("recent imports", () => {
 
     const dialog = within(await screen.findByRole("dialog", { name: "Restore import #7?" }));
     const notice = within(dialog.getByRole("region", { name: "1 shared routine will stop playing" }));
-    expect(notice.getByRole("link", { name: "/try/brand-new-pack" })).toBeTruthy();
-    expect(notice.getByText("Brand New Pack")).toBeTruthy();
+    notice.getByRole("link", { name: "/try/brand-new-pack" });
+    notice.getByText("Brand New Pack");
   });
 });

@@ -52,8 +52,8 @@ describe("Pinterest page, not connected", () => {
     const { api } = await openPage({ "GET /api/pinterest/status": () => json(notConnected) });
 
     await statusShows("Not Connected");
-    expect(screen.getByRole("button", { name: "Connect with Pinterest OAuth" })).toBeTruthy();
-    expect(screen.getByText("Recommended")).toBeTruthy();
+    screen.getByRole("button", { name: "Connect with Pinterest OAuth" });
+    screen.getByText("Recommended");
     const form = within(screen.getByRole("form", { name: "Connect with an access token" }));
     expect(form.getByLabelText("Access Token").getAttribute("type")).toBe("password");
     expect(form.getByLabelText(/Refresh Token/).getAttribute("type")).toBe("password");
@@ -91,14 +91,14 @@ describe("Pinterest page, not connected", () => {
 
     await user.click(form.getByRole("button", { name: "Connect with Token" }));
     const field = form.getByLabelText("Access Token");
-    expect(form.getByText("Please enter your Pinterest access token")).toBeTruthy();
+    form.getByText("Please enter your Pinterest access token");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field);
 
     await user.type(field, "   ");
     await user.type(form.getByLabelText(/Refresh Token/), "pinr_only_refresh");
     await user.click(form.getByRole("button", { name: "Connect with Token" }));
-    expect(form.getByText("Please enter your Pinterest access token")).toBeTruthy();
+    form.getByText("Please enter your Pinterest access token");
     expect(api.calls.some((call) => call.path === "/api/pinterest/connect")).toBe(false);
   });
 
@@ -163,10 +163,10 @@ describe("Pinterest page, connected", () => {
 
     await statusShows("Connected");
     const card = statusCard();
-    expect(card.getByText("@movebreak_fake")).toBeTruthy();
+    card.getByText("@movebreak_fake");
     expect(card.getAllByText("Business").length).toBeGreaterThan(0);
-    expect(card.getByText(/Apr 1, 2026/)).toBeTruthy();
-    expect(card.getByText(/Mar 2, 2026/)).toBeTruthy();
+    card.getByText(/Apr 1, 2026/);
+    card.getByText(/Mar 2, 2026/);
     expect(card.queryByText("Token expired")).toBeNull();
     const scopes = within(card.getByRole("list", { name: "Granted scopes" }));
     expect(scopes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -180,7 +180,7 @@ describe("Pinterest page, connected", () => {
     const items = grid.getAllByRole("listitem");
     expect(items).toHaveLength(6);
     expect(grid.getAllByText("Untitled Pin")).toHaveLength(2);
-    expect(grid.getByText("Movement break #1")).toBeTruthy();
+    grid.getByText("Movement break #1");
     expect(within(items[0] as HTMLElement).getByText("Jan 19, 2026")).toBeTruthy();
     expect(items[0]?.querySelector("img")?.getAttribute("src")).toBe("https://i.pinimg.com/150x150/pin-1.jpg");
   });
@@ -217,9 +217,9 @@ describe("Pinterest page, connected", () => {
     const card = statusCard();
     expect(card.queryByText("Connected")).toBeNull();
     const notice = within(card.getByRole("alert"));
-    expect(notice.getByText("Pinterest refuses the stored token")).toBeTruthy();
-    expect(notice.getByText(/Pinterest answered 401: Authentication failed\./)).toBeTruthy();
-    expect(notice.getByText(/new pages are not pinned/)).toBeTruthy();
+    notice.getByText("Pinterest refuses the stored token");
+    notice.getByText(/Pinterest answered 401: Authentication failed\./);
+    notice.getByText(/new pages are not pinned/);
 
     await user.click(notice.getByRole("button", { name: "Reconnect with Pinterest OAuth" }));
     await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith(authUrl));
@@ -246,7 +246,7 @@ describe("Pinterest page, connected", () => {
 
     await statusShows("Reconnect needed");
     const notice = within(statusCard().getByRole("alert"));
-    expect(notice.getByText(/Disconnect below, then connect with a new access token/)).toBeTruthy();
+    notice.getByText(/Disconnect below, then connect with a new access token/);
     expect(notice.queryByRole("button")).toBeNull();
   });
 
@@ -298,14 +298,14 @@ describe("Pinterest page, connected", () => {
     });
     const grid = within(await screen.findByRole("list", { name: "Recent pins" }));
     // A pin without an image has the placeholder from the start; the other's image is tried.
-    expect(grid.getByRole("img", { name: "Image of Movement break #2 unavailable" })).toBeTruthy();
+    grid.getByRole("img", { name: "Image of Movement break #2 unavailable" });
     expect(grid.queryByRole("img", { name: "Image of Movement break #1 unavailable" })).toBeNull();
 
     const image = grid.getAllByRole("listitem")[0]?.querySelector("img");
     if (!image) throw new Error("the first pin has no <img>");
     fireEvent.error(image);
 
-    expect(grid.getByRole("img", { name: "Image of Movement break #1 unavailable" })).toBeTruthy();
+    grid.getByRole("img", { name: "Image of Movement break #1 unavailable" });
     expect(grid.getAllByRole("listitem")[0]?.querySelector("img")).toBeNull();
 
     const avatar = screen.getByRole("region", { name: "Connection Status" }).querySelector("img");
@@ -380,7 +380,7 @@ describe("Pinterest page, connected", () => {
       },
     });
     const select = await screen.findByLabelText("Board for new pages");
-    expect(screen.getByText("New pages are not pinned until a board is chosen.")).toBeTruthy();
+    screen.getByText("New pages are not pinned until a board is chosen.");
 
     await user.selectOptions(select, "Back Pain Relief");
     await user.click(screen.getByRole("button", { name: "Save" }));

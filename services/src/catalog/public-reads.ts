@@ -32,6 +32,7 @@ export const NOT_FOUND = {
   sharedRoutine: `Shared${BRAND.name} not found`,
   metadata: "Metadata not found",
   page: "Page not found",
+  demonstration: "Demonstration not found",
 } as const;
 
 export interface PublicReadDeps {

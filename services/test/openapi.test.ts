@@ -37,7 +37,8 @@ describe("the OpenAPI document of the public API", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     document = JSON.parse(await response.text());
-  });
+    // A test app, a login and a page saved (rendered in the CPU pool): over a minute on a loaded machine.
+  }, 180_000);
   afterAll(() => t.stop());
 
   it("when it is read, then it is OpenAPI 3.1 JSON with the site as server and every schema it references", () => {

@@ -1,41 +1,11 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { locationPath, locationSlug } from "@movebreak/shared/slug";
-import { locationSubtitle, toTitleCase } from "@movebreak/shared/title-case";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
+import { LocationCard } from "@/components/exercise/location-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { recommendLocations } from "../utils/recommend-locations";
 
 const card =
   "group flex h-full w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md sm:w-64";
-
-function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
-  return (
-    <a href={locationPath(location)} className={`${card} bg-white ring-ink/10`}>
-      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
-        {location.thumbnailUrl ? (
-          <img
-            src={location.thumbnailUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <LocationThumbnail slug={locationSlug(location)} />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">
-          {toTitleCase(location.title)}
-        </h3>
-        <p className="mt-1 text-sm text-ink/75">{locationSubtitle(location)}</p>
-      </div>
-    </a>
-  );
-}
 
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
@@ -121,7 +91,7 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
       >
         {others.map((location) => (
           <li key={location.id} className="flex">
-            <LocationContentCard location={location} />
+            <LocationCard location={location} className={`${card} bg-white ring-ink/10`} />
           </li>
         ))}
         <li className="flex">

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chunkFiles, entryKeys, type ViteManifest } from "@movebreak/shared/vite-manifest";
 import { describe, expect, it } from "vitest";
-import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
+import { render } from "@/entry-server";
 import {
   ALL_LOCATIONS,
   HIP_PAIN,
@@ -11,6 +11,7 @@ import {
   hipPainContent,
 } from "@/features/routine/testing/routine-fixtures";
 import { landingPageFixture } from "@/testing/landing-page-fixture";
+import { prefetchedState } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 
 /*
@@ -30,18 +31,12 @@ function readManifest(): ViteManifest {
 const gzipped = (files: readonly string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 6 }).length, 0);
 
-/** The server's answer to each read a page's plan asks for, by the read's path. */
-function stateFor(url: string, answer: (path: string) => unknown) {
-  return dehydrateAnswers(
-    prefetchPlan(url).map(({ queryKey, path }) => {
-      const body = answer(path);
-      return {
-        queryKey,
-        answer: body === undefined ? { status: 404, body: { error: "Not found" } } : { status: 200, body },
-      };
-    }),
-  );
-}
+/** The server's answer to each read a page's plan asks for, by the read's path (undefined: a 404). */
+const stateFor = (url: string, answer: (path: string) => unknown) =>
+  prefetchedState(url, (path) => {
+    const body = answer(path);
+    return body === undefined ? { status: 404, body: { error: "Not found" } } : { status: 200, body };
+  });
 
 const locationAnswer = (path: string) =>
   path.startsWith("/api/locations/by-slug/")

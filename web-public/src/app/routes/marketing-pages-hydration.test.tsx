@@ -1,7 +1,7 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { embedApi } from "@/testing/embed-location-fixture";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubEmbedReads } from "@/testing/embed-location-fixture";
 import { openServerPage } from "@/testing/server-page";
 import { OffscreenObserver } from "@/testing/visible-observer";
 
@@ -16,16 +16,10 @@ const PAGES = [
   "/terms",
 ];
 
-beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(embedApi()));
-  // Previews stay off screen, so the first browser render is exactly the server's.
-  vi.stubGlobal("IntersectionObserver", OffscreenObserver);
-});
+// Previews stay off screen, so the first browser render is exactly the server's.
+stubEmbedReads(OffscreenObserver);
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
 });

@@ -1,7 +1,7 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LocationCard } from "@/components/exercise/location-card";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, LineIcon } from "@/components/ui/icons";
 import { recommendLocations } from "../utils/recommend-locations";
 
 const card =
@@ -9,15 +9,7 @@ const card =
 
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="h-5 w-5">
-      <path
-        d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"} className="h-5 w-5" />
   );
 }
 

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from "express";
 import { match } from "path-to-regexp";
 import type { z } from "zod";
 
-export type ApiMethod = "get" | "post" | "put" | "delete";
+type ApiMethod = "get" | "post" | "put" | "delete";
 
 /** An answer: its description and its body, a zod contract per media type (JSON unless said otherwise). */
 export interface ApiAnswer {
@@ -46,7 +46,7 @@ export const BAD_INPUT = "The request does not meet its contract; details lists 
 export const notFoundAnswer = (message: string) => `Nothing found: { "error": "${message}" }.`;
 
 /** The route's path as seen by a router mounted at `mountedAt` ("/api"). */
-export function pathUnder(route: ApiRoute, mountedAt: string): string {
+function pathUnder(route: ApiRoute, mountedAt: string): string {
   if (!route.path.startsWith(`${mountedAt}/`)) throw new Error(`${route.path} is not under ${mountedAt}`);
   return route.path.slice(mountedAt.length);
 }

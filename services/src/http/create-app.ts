@@ -48,7 +48,7 @@ export interface AppDeps {
   mediaDir: string;
   /** Every domain's routers, from its module factory (composed in main.ts), mounted in this order. */
   modules: HttpModule[];
-  /** The API reads the server render does in-process (http/server-render/in-process-reads.ts). */
+  /** The API reads the server render does in-process (catalog/in-process-reads.ts). */
   serverReads: LoadQuery;
   /** Public reads served from memory; every write that changes public content empties it. */
   publicCache: PublicContentCache;

@@ -25,7 +25,7 @@ export interface ApiDocumentSpec {
 }
 
 /** "/api/locations/:id" (Express) -> "/api/locations/{id}" (OpenAPI). */
-export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
+const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
 const SERVER_ERROR = "An unexpected fault on the server.";
 

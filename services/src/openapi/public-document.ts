@@ -30,7 +30,7 @@ export const PUBLIC_OPENAPI_ROUTE: ApiRoute = {
 };
 
 /** Every public API route: each domain declares its own next to it, and this list gathers them. */
-export const PUBLIC_API_ROUTES: readonly ApiRoute[] = [
+const PUBLIC_API_ROUTES: readonly ApiRoute[] = [
   ...CATALOG_API_ROUTES,
   REACH_BEACON_ROUTE,
   OEMBED_ROUTE,

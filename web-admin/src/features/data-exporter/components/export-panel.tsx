@@ -1,9 +1,10 @@
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { downloadJson } from "@/lib/download-file";
 import { useExportData } from "../api/export-data";
 import { DATA_TYPE_INFO, MIGRATION_ORDER } from "../data-types";
-import { downloadJson, exportFileName } from "../utils/download-json";
-import { Panel } from "./panel";
+import { exportFileName } from "../utils/export-file-name";
 import { StepBadge } from "./step-badge";
 
 /** One Export button per type; the answer is saved as '{type}-export-{YYYY-MM-DD}.json'. */
@@ -27,7 +28,10 @@ export function ExportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
   const runningType = exportMutation.isPending ? exportMutation.variables?.type : undefined;
 
   return (
-    <Panel title="Export" description="Download the current data as a JSON file, ready to import on another server.">
+    <SectionCard
+      title="Export"
+      description="Download the current data as a JSON file, ready to import on another server."
+    >
       <ul className="grid gap-3 sm:grid-cols-3">
         {MIGRATION_ORDER.map((type, index) => {
           const info = DATA_TYPE_INFO[type];
@@ -62,6 +66,6 @@ export function ExportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
           );
         })}
       </ul>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import type { DataType, ImportMode } from "@movebreak/shared/contracts/admin";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SectionCard } from "@/components/ui/section-card";
 import { cn } from "@/lib/cn";
 import { DATA_TYPE_INFO, dataTypeFromFileName, MIGRATION_ORDER } from "../data-types";
 import { useImportFlow } from "../hooks/use-import-flow";
@@ -10,7 +11,6 @@ import { deletesRows } from "../utils/describe-changes";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { ImportModeField } from "./import-mode-field";
 import { ImportResultSummary } from "./import-result-summary";
-import { Panel } from "./panel";
 import { StepBadge } from "./step-badge";
 import { UploadProgress } from "./upload-progress";
 
@@ -53,7 +53,7 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
   const fileDescribedBy = [fileHintId, flow.fileError ? fileErrorId : null].filter(Boolean).join(" ");
 
   return (
-    <Panel
+    <SectionCard
       title="Import"
       description="Upload a JSON file made by Export: an object with exported, count and a data array of records."
     >
@@ -174,6 +174,6 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { downloadJson } from "@/lib/download-file";
 import { useExportData } from "../api/export-data";
@@ -48,18 +49,9 @@ export function ExportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
                 aria-busy={runningType === type || undefined}
                 onClick={() => exportMutation.mutate({ type, apiKey })}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon viewBox="0 0 20 20">
                   <path d="M10 3v10M6 9l4 4 4-4M4 16h12" />
-                </svg>
+                </StrokeIcon>
                 {runningType === type ? "Exporting..." : `Export ${info.label.toLowerCase()}`}
               </Button>
             </li>

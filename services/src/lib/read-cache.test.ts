@@ -98,16 +98,21 @@ describe("the read cache", () => {
   it("when an expired entry's reload fails with an error staleIfError accepts, then the expired answer is served; other errors still fail", async () => {
     const offline = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     const cache = new ReadCache<Answer>({
-      ttlMs: 1,
+      ttlMs: 50,
       maxBytes: 1_000,
       sizeOf: (answer) => answer.value.length,
       staleIfError: (error) => error === offline,
     });
     await cache.get("k", async () => ({ value: "before", status: 200 }));
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the entry expires
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the entry expires
 
     await expect(cache.get("k", () => Promise.reject(offline))).resolves.toEqual({ value: "before", status: 200 });
     await expect(cache.get("k", () => Promise.reject(new Error("a bug")))).rejects.toThrow("a bug");
+    // The expired answer was served, not stored again: once the database is back, the next read loads.
+    await expect(cache.get("k", async () => ({ value: "after", status: 200 }))).resolves.toEqual({
+      value: "after",
+      status: 200,
+    });
     await expect(cache.get("other", () => Promise.reject(offline))).rejects.toBe(offline);
     cache.invalidate();
     await expect(cache.get("k", () => Promise.reject(offline))).rejects.toBe(offline);

@@ -15,65 +15,55 @@ export interface ReadCacheOptions<V extends object> {
   staleIfError?: (error: unknown) => boolean;
 }
 
+type Load<V> = () => Promise<V>;
+
 /**
- * An in-memory cache for reads that many visitors share (catalog lists, rendered
- * pages). Concurrent misses for one key share one load; `invalidate()` empties it
- * at once when this instance changes what the reads show, and a load that began
- * before the invalidation is served to its callers but never stored.
+ * An in-memory cache for reads that many visitors share (catalog lists, rendered pages), on lru-cache's
+ * `fetch`: concurrent misses for one key share one load (the first caller's `load`); `invalidate()` empties
+ * it at once when this instance changes what the reads show, and a load that began before the invalidation
+ * is served to its callers but never stored (lru-cache aborts it; `ignoreFetchAbort` lets it finish unstored).
  */
 export class ReadCache<V extends object> {
-  readonly #entries: LRUCache<string, V>;
-  readonly #loading = new Map<string, Promise<V>>();
-  readonly #keep: (value: V) => boolean;
-  readonly #staleIfError: ((error: unknown) => boolean) | undefined;
-  #generation = 0;
+  readonly #entries: LRUCache<string, V, Load<V>>;
 
   constructor(options: ReadCacheOptions<V>) {
-    this.#entries = new LRUCache<string, V>({
+    const keep = options.keep ?? (() => true);
+    const staleIfError = options.staleIfError;
+    this.#entries = new LRUCache<string, V, Load<V>>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes,
       sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
       // An entry larger than the whole cache is simply not kept.
       maxEntrySize: options.maxBytes,
-      // An expired entry stays (until evicted) for staleIfError, instead of being dropped when looked up.
-      noDeleteOnStaleGet: options.staleIfError !== undefined,
+      // An expired entry stays (until evicted) for staleIfError, even when looked up or when its reload fails.
+      noDeleteOnStaleGet: staleIfError !== undefined,
+      noDeleteOnFetchRejection: staleIfError !== undefined,
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, expired, { context: load, options: setOptions, signal }) => {
+        try {
+          const value = await load();
+          // Not kept: sized past maxEntrySize, which lru-cache refuses to store.
+          if (!keep(value)) setOptions.size = options.maxBytes + 1;
+          return value;
+        } catch (error) {
+          // Served, not stored again: the entry stays expired, so the next read tries to load once more.
+          if (expired === undefined || signal.aborted || !staleIfError?.(error)) throw error;
+          setOptions.noUpdateTTL = true;
+          return expired;
+        }
+      },
     });
-    this.#keep = options.keep ?? (() => true);
-    this.#staleIfError = options.staleIfError;
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.#entries.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
-    const pending = this.#loading.get(key);
-    if (pending) return pending;
-    const generation = this.#generation;
-    const loading = load()
-      .then(
-        (value) => {
-          if (generation === this.#generation && this.#keep(value)) this.#entries.set(key, value);
-          return value;
-        },
-        (error: unknown) => {
-          const stale =
-            generation === this.#generation && this.#staleIfError?.(error)
-              ? this.#entries.get(key, { allowStale: true })
-              : undefined;
-          if (stale === undefined) throw error;
-          return stale;
-        },
-      )
-      .finally(() => {
-        if (this.#loading.get(key) === loading) this.#loading.delete(key);
-      });
-    this.#loading.set(key, loading);
-    return loading;
+  async get(key: string, load: Load<V>): Promise<V> {
+    const value = await this.#entries.fetch(key, { context: load });
+    // fetch answers undefined only for a load aborted before it answered, which ignoreFetchAbort rules out.
+    if (value === undefined) throw new Error(`read cache: no value for ${key}`);
+    return value;
   }
 
   invalidate(): void {
-    this.#generation += 1;
     this.#entries.clear();
-    this.#loading.clear();
   }
 
   get size(): number {

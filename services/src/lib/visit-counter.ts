@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { clientHasher } from "./client-hash";
 import type { Clock } from "./clock";
+import { flushLoop } from "./flush-loop";
 
 const HOUR_MS = 3_600_000;
 
@@ -39,30 +40,20 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
   const clientOf = clientHasher();
   const seen = new LRUCache<string, true>({ max: options.maxRemembered ?? 200_000, ttl: HOUR_MS });
   let counts = new Map<T, number>();
-  let writing: Promise<void> | undefined;
-  // Bumped when a write starts and when it ends: a read that saw it unchanged overlapped no write.
-  let writeEpoch = 0;
-
-  const flush = async () => {
-    while (writing) await writing;
-    if (counts.size === 0) return;
-    const batch = counts;
-    counts = new Map();
-    writeEpoch++;
-    writing = options
-      .write(batch)
-      .catch((error) => {
-        for (const [target, n] of batch) counts.set(target, (counts.get(target) ?? 0) + n);
-        options.onError(error);
-      })
-      .finally(() => {
-        writeEpoch++;
-        writing = undefined;
-      });
-    await writing;
-  };
-  const timer = setInterval(() => void flush(), options.flushEveryMs ?? 1_000);
-  timer.unref();
+  const loop = flushLoop<Map<T, number>>({
+    take() {
+      if (counts.size === 0) return undefined;
+      const batch = counts;
+      counts = new Map();
+      return batch;
+    },
+    write: options.write,
+    putBack(batch) {
+      for (const [target, n] of batch) counts.set(target, (counts.get(target) ?? 0) + n);
+    },
+    onError: options.onError,
+    everyMs: options.flushEveryMs ?? 1_000,
+  });
 
   return {
     count(target, ip) {
@@ -75,17 +66,14 @@ export function visitCounter<T extends string | number>(options: VisitCounterOpt
     },
     async read(target, readStored) {
       for (;;) {
-        while (writing) await writing;
-        const epoch = writeEpoch;
+        await loop.idle();
+        const epoch = loop.epoch;
         const stored = await readStored();
         if (stored === undefined) return undefined;
-        if (epoch === writeEpoch) return stored + (counts.get(target) ?? 0);
+        if (epoch === loop.epoch) return stored + (counts.get(target) ?? 0);
       }
     },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: loop.flush,
+    stop: loop.stop,
   };
 }

@@ -2,6 +2,7 @@ import { REACH_HOSTS, type ReachKind } from "@movebreak/shared/contracts/reach";
 import { LRUCache } from "lru-cache";
 import { clientHasher } from "../lib/client-hash";
 import type { Clock } from "../lib/clock";
+import { flushLoop } from "../lib/flush-loop";
 
 /** One counter row's key and what to add to it. */
 export interface ReachRow {
@@ -75,7 +76,6 @@ export function reachCounter(options: ReachCounterOptions): ReachCounter {
   let pending = new Map<string, ReachRow>();
   let rowsToday = { day: "", keys: new Set<string>() };
   let dropped = 0;
-  let writing: Promise<void> | undefined;
 
   /** Takes one unit of a budget; false when it is spent. */
   const take = (key: string, limit: number, isNew: boolean): boolean => {
@@ -86,32 +86,28 @@ export function reachCounter(options: ReachCounterOptions): ReachCounter {
     return true;
   };
 
-  const flush = async () => {
-    while (writing) await writing;
-    if (dropped > 0) {
-      options.onDropped?.(dropped);
-      dropped = 0;
-    }
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    writing = options
-      .write([...batch.values()])
-      .catch((error) => {
-        for (const [key, row] of batch) {
-          const kept = pending.get(key);
-          if (kept) kept.count += row.count;
-          else pending.set(key, row);
-        }
-        options.onError(error);
-      })
-      .finally(() => {
-        writing = undefined;
-      });
-    await writing;
-  };
-  const timer = setInterval(() => void flush(), options.flushEveryMs ?? 5_000);
-  timer.unref();
+  const loop = flushLoop<Map<string, ReachRow>>({
+    take() {
+      if (dropped > 0) {
+        options.onDropped?.(dropped);
+        dropped = 0;
+      }
+      if (pending.size === 0) return undefined;
+      const batch = pending;
+      pending = new Map();
+      return batch;
+    },
+    write: (batch) => options.write([...batch.values()]),
+    putBack(batch) {
+      for (const [key, row] of batch) {
+        const kept = pending.get(key);
+        if (kept) kept.count += row.count;
+        else pending.set(key, row);
+      }
+    },
+    onError: options.onError,
+    everyMs: options.flushEveryMs ?? 5_000,
+  });
 
   return {
     count(hit, address) {
@@ -144,10 +140,7 @@ export function reachCounter(options: ReachCounterOptions): ReachCounter {
       else pending.set(rowKey, { day, ...row, count: 1 });
       return true;
     },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: loop.flush,
+    stop: loop.stop,
   };
 }

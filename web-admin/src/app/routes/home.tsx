@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { LinkCard } from "@/components/ui/link-card";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { paths } from "@/config/paths";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { HOME_OAUTH_MESSAGES, usePinterestOAuthReturn } from "@/features/pinterest/hooks/use-pinterest-oauth-return";
@@ -9,26 +10,16 @@ import { ActiveSessionsPanel } from "@/features/sessions/components/active-sessi
 /** After a successful Pinterest connection the home moves on to the Pinterest page (admin spec section 4). */
 export const PINTEREST_REDIRECT_DELAY_MS = 1500;
 
-const iconProps = {
-  viewBox: "0 0 24 24",
-  className: "size-5",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.75,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
 const sections = [
   {
     to: paths.dataExporter,
     title: "Data Exporter",
     description: "Export and import locations, workouts and location content.",
     icon: (
-      <svg {...iconProps} aria-hidden="true">
+      <StrokeIcon className="size-5">
         <ellipse cx="12" cy="6" rx="7" ry="3" />
         <path d="M5 6v6c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12v6c0 1.7 3.1 3 7 3s7-1.3 7-3v-6" />
-      </svg>
+      </StrokeIcon>
     ),
   },
   {
@@ -36,10 +27,10 @@ const sections = [
     title: "Page Manager",
     description: "Landing pages, the generation queue and the automation.",
     icon: (
-      <svg {...iconProps} aria-hidden="true">
+      <StrokeIcon className="size-5">
         <path d="M7 3h7l5 5v13H7z" />
         <path d="M14 3v5h5M10 13h6M10 17h6" />
-      </svg>
+      </StrokeIcon>
     ),
   },
   {
@@ -47,10 +38,10 @@ const sections = [
     title: "Pinterest",
     description: "Connect an account and publish posters.",
     icon: (
-      <svg {...iconProps} aria-hidden="true">
+      <StrokeIcon className="size-5">
         <circle cx="12" cy="12" r="9" />
         <path d="M11 8.5c2.5-1 5 .4 4.5 3-.4 2-2.3 3-3.8 2.2M11.5 10l-2 10" />
-      </svg>
+      </StrokeIcon>
     ),
   },
   {
@@ -58,9 +49,9 @@ const sections = [
     title: "Reach",
     description: "Where the players are embedded: loads, plays and hosts.",
     icon: (
-      <svg {...iconProps} aria-hidden="true">
+      <StrokeIcon className="size-5">
         <path d="M4 19h16M7 16v-5M12 16V7M17 16v-8" />
-      </svg>
+      </StrokeIcon>
     ),
   },
 ];

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { paths } from "@/config/paths";
 import { clearStoredSessionId } from "@/lib/session-store";
 import { useLogout } from "../api/logout";
@@ -31,18 +32,9 @@ export function LogoutButton() {
         else navigate(paths.login, { replace: true });
       }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon viewBox="0 0 20 20">
         <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M13 14l4-4-4-4M17 10H8" />
-      </svg>
+      </StrokeIcon>
       {logoutMutation.isPending ? "Logging out..." : "Logout"}
     </Button>
   );

@@ -1,7 +1,7 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { CHART_COLORS, CHART_FRAME, CHART_GRID, COUNT_AXIS, LINE_SERIES, TIME_AXIS } from "@/components/ui/chart-theme";
 import { bucketLabel } from "../utils/format";
 
 /** Pages published since the start of the range (cumulative). */
@@ -15,25 +15,17 @@ export function PagesPublishedChart({ data }: { data: AutomationAnalytics }) {
       empty={data.totals.pagesPublished === 0}
       emptyText="No pages published in this period"
       chart={
-        <LineChart
-          responsive
-          accessibilityLayer={false}
-          style={{ width: "100%", height: "100%" }}
-          data={points}
-          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} />
+        <LineChart {...CHART_FRAME} data={points}>
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...TIME_AXIS} />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip />
           <Line
             type="stepAfter"
             dataKey="cumulative"
             name="Pages published"
             stroke={CHART_COLORS.success}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
+            {...LINE_SERIES}
           />
         </LineChart>
       }

@@ -1,7 +1,7 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { CHART_COLORS, CHART_FRAME, CHART_GRID, COUNT_AXIS, TIME_AXIS } from "@/components/ui/chart-theme";
 import { bucketLabel } from "../utils/format";
 
 /** Runs per bucket: successes and failures stacked. */
@@ -15,16 +15,10 @@ export function RunsChart({ data }: { data: AutomationAnalytics }) {
       empty={data.totals.runs === 0}
       emptyText="No runs in this period"
       chart={
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          style={{ width: "100%", height: "100%" }}
-          data={points}
-          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} />
+        <BarChart {...CHART_FRAME} data={points}>
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...TIME_AXIS} />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar

@@ -1,7 +1,7 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { AXIS_TICK, CHART_COLORS, CHART_FRAME, CHART_GRID } from "@/components/ui/chart-theme";
 import { stepLabel } from "../utils/format";
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 10) / 100);
@@ -22,14 +22,8 @@ export function StepDurationsChart({ data }: { data: AutomationAnalytics }) {
       empty={timed.length === 0}
       emptyText="No completed steps in this period"
       chart={
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          style={{ width: "100%", height: "100%" }}
-          data={points}
-          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+        <BarChart {...CHART_FRAME} data={points}>
+          <CartesianGrid {...CHART_GRID} />
           <XAxis dataKey="label" tick={AXIS_TICK} />
           <YAxis unit="s" tick={AXIS_TICK} />
           <Tooltip labelFormatter={(label) => `Step ${label}`} formatter={(value) => `${value}s`} />

@@ -1,7 +1,7 @@
 import type { AutomationAnalytics } from "@movebreak/shared/contracts/automation-analytics";
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { AXIS_TICK, CHART_COLORS, CHART_FRAME, CHART_GRID, TIME_AXIS } from "@/components/ui/chart-theme";
 import { bucketLabel } from "../utils/format";
 
 /** Success rate per bucket (buckets without a finished run leave a gap). */
@@ -19,15 +19,9 @@ export function SuccessRateChart({ data }: { data: AutomationAnalytics }) {
       empty={rated.length === 0}
       emptyText="No finished runs in this period"
       chart={
-        <LineChart
-          responsive
-          accessibilityLayer={false}
-          style={{ width: "100%", height: "100%" }}
-          data={points}
-          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
+        <LineChart {...CHART_FRAME} data={points}>
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...TIME_AXIS} />
           <YAxis domain={[0, 100]} unit="%" tick={AXIS_TICK} />
           <Tooltip formatter={(value) => `${value}%`} />
           <Line

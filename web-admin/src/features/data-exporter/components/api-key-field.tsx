@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Panel } from "./panel";
+import { SectionCard } from "@/components/ui/section-card";
 
 /**
  * The optional admin API key. It stays in this page's memory only: a secret of
@@ -24,7 +24,7 @@ export function ApiKeyField({
   const refusedId = useId();
 
   return (
-    <Panel title="Authorization">
+    <SectionCard title="Authorization">
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId}>
           Admin API Key <span className="font-normal text-slate-500">(optional)</span>
@@ -62,6 +62,6 @@ export function ApiKeyField({
           </p>
         ) : null}
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,9 +1,11 @@
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { downloadJson } from "@/lib/download-file";
 import { useExportData } from "../api/export-data";
 import { DATA_TYPE_INFO, MIGRATION_ORDER } from "../data-types";
-import { downloadJson, exportFileName } from "../utils/download-json";
-import { Panel } from "./panel";
+import { exportFileName } from "../utils/export-file-name";
 import { StepBadge } from "./step-badge";
 
 /** One Export button per type; the answer is saved as '{type}-export-{YYYY-MM-DD}.json'. */
@@ -27,7 +29,10 @@ export function ExportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
   const runningType = exportMutation.isPending ? exportMutation.variables?.type : undefined;
 
   return (
-    <Panel title="Export" description="Download the current data as a JSON file, ready to import on another server.">
+    <SectionCard
+      title="Export"
+      description="Download the current data as a JSON file, ready to import on another server."
+    >
       <ul className="grid gap-3 sm:grid-cols-3">
         {MIGRATION_ORDER.map((type, index) => {
           const info = DATA_TYPE_INFO[type];
@@ -44,24 +49,15 @@ export function ExportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
                 aria-busy={runningType === type || undefined}
                 onClick={() => exportMutation.mutate({ type, apiKey })}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon viewBox="0 0 20 20">
                   <path d="M10 3v10M6 9l4 4 4-4M4 16h12" />
-                </svg>
+                </StrokeIcon>
                 {runningType === type ? "Exporting..." : `Export ${info.label.toLowerCase()}`}
               </Button>
             </li>
           );
         })}
       </ul>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -2,6 +2,8 @@ import type { DataType, ImportMode } from "@movebreak/shared/contracts/admin";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SectionCard } from "@/components/ui/section-card";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { cn } from "@/lib/cn";
 import { DATA_TYPE_INFO, dataTypeFromFileName, MIGRATION_ORDER } from "../data-types";
 import { useImportFlow } from "../hooks/use-import-flow";
@@ -10,7 +12,6 @@ import { deletesRows } from "../utils/describe-changes";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { ImportModeField } from "./import-mode-field";
 import { ImportResultSummary } from "./import-result-summary";
-import { Panel } from "./panel";
 import { StepBadge } from "./step-badge";
 import { UploadProgress } from "./upload-progress";
 
@@ -53,7 +54,7 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
   const fileDescribedBy = [fileHintId, flow.fileError ? fileErrorId : null].filter(Boolean).join(" ");
 
   return (
-    <Panel
+    <SectionCard
       title="Import"
       description="Upload a JSON file made by Export: an object with exported, count and a data array of records."
     >
@@ -131,18 +132,9 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
 
         <div className="flex flex-col gap-4">
           <Button type="submit" disabled={flow.busy} className="w-full sm:w-auto sm:self-start">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <StrokeIcon viewBox="0 0 20 20">
               <path d="M10 14V4M6 8l4-4 4 4M4 16h12" />
-            </svg>
+            </StrokeIcon>
             {flow.busy ? "Importing..." : `Import ${info.label.toLowerCase()}`}
           </Button>
           {flow.progress ? <UploadProgress progress={flow.progress} /> : null}
@@ -174,6 +166,6 @@ export function ImportPanel({ apiKey, onStatus }: { apiKey: string; onStatus: (s
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />
-    </Panel>
+    </SectionCard>
   );
 }

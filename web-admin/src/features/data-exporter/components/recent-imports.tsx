@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useImports } from "../api/get-imports";
 import { useRestoreFlow } from "../hooks/use-restore-flow";
 import { deletesRows } from "../utils/describe-changes";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { ImportRow } from "./import-row";
-import { Panel } from "./panel";
 
 /** Rows shown before "Show all": the latest are the ones usually undone. */
 const FIRST_ROWS = 10;
@@ -21,7 +21,7 @@ export function RecentImports() {
   const pending = restore.confirmation;
 
   return (
-    <Panel
+    <SectionCard
       title="Recent imports"
       description="Each import and restore, newest first. Restore puts back what an import changed or deleted and removes what it added."
     >
@@ -70,6 +70,6 @@ export function RecentImports() {
         onConfirm={restore.confirm}
         onCancel={restore.cancel}
       />
-    </Panel>
+    </SectionCard>
   );
 }

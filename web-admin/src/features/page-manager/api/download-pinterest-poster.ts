@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { saveBlob } from "../utils/download-file";
+import { downloadFile } from "@/lib/download-file";
 import { posterFileName } from "../utils/file-names";
 
 /**
@@ -16,7 +16,7 @@ export async function fetchPinterestPoster(url: string, signal?: AbortSignal): P
 export async function downloadPinterestPoster({ url, title }: { url: string; title: string }): Promise<string> {
   const blob = await fetchPinterestPoster(url);
   const fileName = posterFileName(title);
-  saveBlob(blob, fileName);
+  downloadFile(fileName, blob);
   return fileName;
 }
 

@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/toast/toast-context";
+import { downloadJson } from "@/lib/download-file";
 import { useExportLandingPages } from "../api/export-landing-pages";
 import { useLandingPageTypes } from "../api/get-landing-page-types";
-import { saveBlob } from "../utils/download-file";
 import { pagesExportFileName } from "../utils/file-names";
 import { DownloadIcon, SpinnerIcon } from "./icons";
 
@@ -31,8 +31,7 @@ export function ExportPagesControl() {
     }
     exportPages.mutate(type, {
       onSuccess: ({ pages, count }) => {
-        const blob = new Blob([JSON.stringify(pages, null, 2)], { type: "application/json" });
-        saveBlob(blob, pagesExportFileName(type));
+        downloadJson(pagesExportFileName(type), pages);
         toast({ title: "Export Successful", description: `Exported ${count} ${count === 1 ? "page" : "pages"}.` });
       },
       onError: () =>

@@ -1,24 +1,5 @@
 import type { SVGProps } from "react";
-
-/** Small stroke icons (24 px grid), decorative: the control around them carries the name. */
-function Icon({ children, className = "size-4", ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon as Icon } from "@/components/ui/stroke-icon";
 
 export const EditIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>

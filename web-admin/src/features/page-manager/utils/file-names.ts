@@ -1,5 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
-import { fileDate } from "./download-file";
+import { fileDate } from "@/lib/download-file";
 
 /** pinterest-poster-{title lowercased, each character other than a-z and 0-9 replaced by a hyphen}.png */
 export function posterFileName(title: string): string {

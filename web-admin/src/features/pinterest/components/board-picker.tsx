@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useChoosePinterestBoard } from "../api/choose-pinterest-board";
 import { usePinterestBoards } from "../api/get-pinterest-boards";
 import { serverErrorOf } from "../utils/pinterest-request";
 import { queryErrorMessage } from "../utils/query-error";
-import { SectionCard } from "./section-card";
 
 const NONE = "";
 

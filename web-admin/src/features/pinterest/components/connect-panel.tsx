@@ -1,7 +1,8 @@
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { useStartPinterestOauth } from "../hooks/use-start-pinterest-oauth";
+import { Badge } from "./badge";
 import { ManualTokenForm } from "./manual-token-form";
-import { Badge, SectionCard } from "./section-card";
 
 /** No account yet: the status, the recommended OAuth button and the manual token form. */
 export function ConnectPanel() {

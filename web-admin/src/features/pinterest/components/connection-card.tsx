@@ -2,13 +2,14 @@ import type { PinterestConnection } from "@movebreak/shared/contracts/pinterest"
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { RemoteImage } from "@/components/ui/remote-image";
+import { SectionCard } from "@/components/ui/section-card";
 import { useToast } from "@/components/ui/toast/toast-context";
 import { useDisconnectPinterest } from "../api/disconnect-pinterest";
 import { useTestPinterestConnection } from "../api/test-pinterest-connection";
 import { formatAccountType, formatDateTime } from "../utils/format";
 import { serverErrorOf } from "../utils/pinterest-request";
+import { Badge } from "./badge";
 import { ReconnectNotice } from "./reconnect-notice";
-import { Badge, SectionCard } from "./section-card";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

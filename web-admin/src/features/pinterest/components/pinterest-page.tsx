@@ -1,3 +1,4 @@
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { usePinterestStatus } from "../api/get-pinterest-status";
 import { PAGE_OAUTH_MESSAGES, usePinterestOAuthReturn } from "../hooks/use-pinterest-oauth-return";
@@ -6,7 +7,6 @@ import { BoardPicker } from "./board-picker";
 import { ConnectPanel } from "./connect-panel";
 import { ConnectionCard } from "./connection-card";
 import { RecentPins } from "./recent-pins";
-import { SectionCard } from "./section-card";
 
 /** /admin/pinterest: the connection, its recent pins and where new pages are pinned. */
 export function PinterestPage() {

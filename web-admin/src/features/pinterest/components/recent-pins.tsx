@@ -1,10 +1,10 @@
 import type { PinterestPin } from "@movebreak/shared/contracts/pinterest";
 import { RemoteImage } from "@/components/ui/remote-image";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { usePinterestPins } from "../api/get-pinterest-pins";
 import { formatDate } from "../utils/format";
 import { queryErrorMessage } from "../utils/query-error";
-import { SectionCard } from "./section-card";
 
 function thumbnailOf(pin: PinterestPin): string | undefined {
   const images = pin.media?.images;

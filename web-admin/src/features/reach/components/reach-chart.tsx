@@ -1,7 +1,7 @@
 import type { ReachReport } from "@movebreak/shared/contracts/reach";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { AXIS_TICK, CHART_COLORS } from "@/components/ui/chart-theme";
+import { CHART_COLORS, CHART_FRAME, CHART_GRID, COUNT_AXIS, LINE_SERIES, TIME_AXIS } from "@/components/ui/chart-theme";
 import { plural } from "./hosts-table";
 
 /** "Nov 3" for a YYYY-MM-DD UTC day. */
@@ -21,34 +21,14 @@ export function ReachChart({ report }: { report: ReachReport }) {
       empty={loads + plays + opens === 0}
       emptyText="No player loaded in this period"
       chart={
-        <LineChart
-          responsive
-          accessibilityLayer={false}
-          style={{ width: "100%", height: "100%" }}
-          data={points}
-          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} />
+        <LineChart {...CHART_FRAME} data={points}>
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...TIME_AXIS} />
+          <YAxis {...COUNT_AXIS} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-          <Line
-            dataKey="loads"
-            name="Loads"
-            stroke={CHART_COLORS.line}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="plays"
-            name="Plays"
-            stroke={CHART_COLORS.p95}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          <Line dataKey="loads" name="Loads" stroke={CHART_COLORS.line} {...LINE_SERIES} />
+          <Line dataKey="plays" name="Plays" stroke={CHART_COLORS.p95} {...LINE_SERIES} />
           <Line
             dataKey="opens"
             name="/try opens"

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn";
 
-/** A card of the Pinterest page: a named region with its heading, an optional note and actions. */
+/** A card of a screen: a named region with its heading, an optional line saying what it is for, and actions. */
 export function SectionCard({
   title,
   description,
@@ -9,7 +9,7 @@ export function SectionCard({
   children,
   className,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** Shown beside the heading (a status badge). */
   aside?: ReactNode;
@@ -31,29 +31,5 @@ export function SectionCard({
       {description ? <p className="mt-1 text-slate-600 text-sm">{description}</p> : null}
       <div className="mt-5">{children}</div>
     </section>
-  );
-}
-
-export function Badge({ tone, children }: { tone: "success" | "neutral" | "danger"; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-medium text-xs",
-        tone === "success" && "bg-brand-100 text-brand-900",
-        tone === "neutral" && "bg-slate-100 text-slate-700",
-        tone === "danger" && "bg-red-100 text-red-800",
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          "size-1.5 rounded-full",
-          tone === "success" && "bg-brand-600",
-          tone === "neutral" && "bg-slate-400",
-          tone === "danger" && "bg-red-600",
-        )}
-      />
-      {children}
-    </span>
   );
 }

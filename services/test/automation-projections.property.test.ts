@@ -1,51 +1,22 @@
-import { AUTOMATION_STREAM, STEP_NAMES } from "@movebreak/shared/automation";
+import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import fc from "fast-check";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentStepName, evolve, fold, initialState, metricsView, statusView } from "../src/automation/automation";
+import { evolve, fold, initialState, metricsView, statusView } from "../src/automation/automation";
 import { commandHandler } from "../src/automation/command-handler";
-import { type Command, CommandRejected } from "../src/automation/decide";
+import { CommandRejected } from "../src/automation/decide";
 import type { StoredEvent } from "../src/automation/events";
 import { logsAt, stateAt } from "../src/automation/history";
 import { loadState } from "../src/automation/projections/decision-store";
 import { projectEvents } from "../src/automation/projections/project-events";
 import { readActivityLogs } from "../src/automation/read-models";
 import { rebuildProjections, toStoredEvent } from "../src/automation/replay";
+import { commandFor, type Op, opArb } from "../src/automation/testing/random-history";
 import type { Database } from "../src/db/schema";
 import { readStream } from "../src/event-store/event-store";
 import { createTestDatabase } from "./support/test-database";
 
-type Op =
-  | "start"
-  | "pause"
-  | "resume"
-  | "stop"
-  | "clear"
-  | "interval"
-  | "advance"
-  | "fail"
-  | "abort"
-  | "deadline"
-  | "wait";
-const opArb = fc.oneof(
-  { arbitrary: fc.constant<Op>("advance"), weight: 10 },
-  {
-    arbitrary: fc.constantFrom<Op>(
-      "start",
-      "pause",
-      "resume",
-      "stop",
-      "clear",
-      "interval",
-      "fail",
-      "abort",
-      "deadline",
-      "wait",
-    ),
-    weight: 5,
-  },
-);
-
+// The one random-history generator of the automation's property tests, stored here through the live command handler.
 const historyArb = fc.array(opArb, { minLength: 10, maxLength: 80, size: "max" });
 
 const PROJECTION_TABLES = [
@@ -85,38 +56,14 @@ async function storeHistory(db: Kysely<Database>, ops: readonly Op[]): Promise<S
     newId: () => `id-${++ids}`,
     minuteMs: 60_000,
   });
-  for (const op of ops) {
-    now += op === "wait" ? 45 * 60_000 : 1000;
+  for (const [n, op] of ops.entries()) {
+    if (op.kind === "wait") {
+      now += op.ms;
+      continue;
+    }
+    now += 1000;
     const { state } = await loadState(db, AUTOMATION_STREAM);
-    const { runId, scheduleId, stepInFlight } = state.context;
-    const step = currentStepName(state) ?? STEP_NAMES[0];
-    const command: Command | undefined = {
-      start: { type: "StartAutomation" } as const,
-      pause: { type: "PauseAutomation" } as const,
-      resume: { type: "ResumeAutomation" } as const,
-      stop: { type: "StopAutomation" } as const,
-      clear: { type: "ClearLogs" } as const,
-      interval: { type: "SetInterval", minutes: 1 + (ids % 30) } as const,
-      deadline: { type: "CheckDeadline" } as const,
-      wait: undefined,
-      advance: !runId
-        ? scheduleId
-          ? ({ type: "BeginRun", scheduleId, runId: `run-${ids}` } as const)
-          : undefined
-        : stepInFlight
-          ? ({
-              type: "CompleteStep",
-              runId,
-              step,
-              durationMs: 7,
-              message: "ok",
-              landingPageId: step === "publish" ? 5 : null,
-            } as const)
-          : ({ type: "BeginStep", runId, step } as const),
-      fail:
-        runId && stepInFlight ? ({ type: "FailStep", runId, step, durationMs: 3, error: "boom" } as const) : undefined,
-      abort: runId ? ({ type: "AbortRun", runId, reason: "worker died" } as const) : undefined,
-    }[op];
+    const command = commandFor(state, op, n);
     if (!command) continue;
     try {
       await handle(command, { actor: "property" });

@@ -1,31 +1,49 @@
 import { AUTOMATION_LIMITS, STEP_NAMES, type StepName } from "@movebreak/shared/automation";
+import { z } from "zod";
 import { type AutomationState, currentStepName, lifecycleOf, remainingMs } from "./automation";
 import type { NewEvent } from "./events";
 
-/** Commands from the operator (API) and facts from the runner, all checked against the machine. */
-export type Command =
-  | { type: "StartAutomation" }
-  | { type: "PauseAutomation" }
-  | { type: "ResumeAutomation" }
-  | { type: "StopAutomation" }
-  | { type: "SetInterval"; minutes: number }
-  | { type: "SetMaxRunTime"; minutes: number | null }
-  | { type: "ClearLogs" }
-  | { type: "BeginRun"; scheduleId: string; runId: string }
-  | { type: "BeginStep"; runId: string; step: StepName }
-  | {
-      type: "CompleteStep";
-      runId: string;
-      step: StepName;
-      durationMs: number;
-      message: string;
-      output?: unknown;
-      landingPageId?: number | null;
-      warnings?: string[];
-    }
-  | { type: "FailStep"; runId: string; step: StepName; durationMs: number; error: string }
-  | { type: "AbortRun"; runId: string; reason: string }
-  | { type: "CheckDeadline" };
+const RunId = z.string().min(1).max(64);
+const Step = z.enum(STEP_NAMES);
+
+/**
+ * Commands from the operator (API) and facts from the runner, all checked against the machine: one schema
+ * each, so the random histories of the property tests (testing/random-history.ts) send every command there is.
+ */
+export const COMMANDS = {
+  StartAutomation: z.object({}),
+  PauseAutomation: z.object({}),
+  ResumeAutomation: z.object({}),
+  StopAutomation: z.object({}),
+  SetInterval: z.object({
+    minutes: z.number().int().min(AUTOMATION_LIMITS.interval.min).max(AUTOMATION_LIMITS.interval.max),
+  }),
+  SetMaxRunTime: z.object({
+    minutes: z.number().int().min(AUTOMATION_LIMITS.maxRunTime.min).max(AUTOMATION_LIMITS.maxRunTime.max).nullable(),
+  }),
+  ClearLogs: z.object({}),
+  BeginRun: z.object({ scheduleId: z.string(), runId: RunId }),
+  BeginStep: z.object({ runId: RunId, step: Step }),
+  CompleteStep: z.object({
+    runId: RunId,
+    step: Step,
+    durationMs: z.number().int().nonnegative(),
+    message: z.string(),
+    output: z.unknown().optional(),
+    landingPageId: z.number().int().nullable().optional(),
+    warnings: z.array(z.string()).optional(),
+  }),
+  FailStep: z.object({ runId: RunId, step: Step, durationMs: z.number().int().nonnegative(), error: z.string() }),
+  AbortRun: z.object({ runId: RunId, reason: z.string() }),
+  CheckDeadline: z.object({}),
+} as const;
+
+export type CommandType = keyof typeof COMMANDS;
+type CommandData<T extends CommandType> = z.output<(typeof COMMANDS)[T]>;
+/** A command as decided; an empty schema's `Record<string, never>` would refuse the `type` beside it. */
+export type Command = {
+  [T in CommandType]: { type: T } & (string extends keyof CommandData<T> ? unknown : CommandData<T>);
+}[CommandType];
 
 export interface DecideContext {
   now: Date;

@@ -1,9 +1,9 @@
 import { AUTOMATION_EVENT_TYPES } from "@movebreak/shared/automation-events";
+import { describeEvent } from "@movebreak/shared/describe-event";
 import { describe, expect, it } from "vitest";
 import type { StoredEvent } from "./events";
 import { automationMachine } from "./machine";
 import { machineEventName } from "./machine-event";
-import { consoleLinesOf } from "./projections/console-lines";
 
 describe("stored event types as the machine and the console see them", () => {
   it("when a stored type is named, then the machine event follows the one rule", () => {
@@ -20,6 +20,6 @@ describe("stored event types as the machine and the console see them", () => {
 
   it("when a type has no console line of its own, then the console still names it and who did it", () => {
     const event = { type: "PagePinned", data: {}, meta: { actor: "admin" }, seq: 1 } as unknown as StoredEvent;
-    expect(consoleLinesOf(event)).toEqual([{ level: "info", message: "Page pinned (admin)" }]);
+    expect(describeEvent(event, "console")).toEqual([{ level: "info", message: "Page pinned (admin)" }]);
   });
 });

@@ -1,67 +1,83 @@
 import fc from "fast-check";
-import { type AutomationState, currentStepName, evolve, initialState } from "../automation";
-import { type Command, CommandRejected, decide } from "../decide";
+import { parsedValue } from "../../../test/fuzz/support/schema-arbitrary";
+import { type AutomationState, currentStepName, evolve, initialState, lifecycleOf } from "../automation";
+import { COMMANDS, type Command, CommandRejected, decide } from "../decide";
 import type { NewEvent } from "../events";
 
 /*
- * Random automation histories for property tests: operator commands, honest
- * runner facts and time passing, decided and folded as the live path does.
+ * The one generator of random automation histories for property tests (the pure ones here, and the
+ * projections' on the database): any command there is, honest runner facts and time passing, decided and
+ * folded as the live path does. Commands come from decide.ts's schemas, so a new command, and the event
+ * type it emits, reaches these histories without a change here.
  */
 
-/** One thing that can happen: an operator command, a runner fact about the current run, or time passing. */
+type RunnerFact = "advance" | "beginRun" | "beginStep" | "completeStep" | "failStep" | "abortRun" | "checkDeadline";
+
+/** One thing that can happen: any command, a runner fact about the current run, or time passing. */
 export type Op =
-  | { kind: "operator"; command: Command }
-  | {
-      kind: "runner";
-      fact: "advance" | "beginRun" | "beginStep" | "completeStep" | "failStep" | "abortRun" | "checkDeadline";
-    }
+  | { kind: "command"; command: Command }
+  | { kind: "runner"; fact: RunnerFact }
   | { kind: "wait"; ms: number };
 
-// "advance" is what a healthy runner does next, weighted so that runs often get all the way through.
-export const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.constant({ kind: "runner" as const, fact: "advance" as const }), weight: 12 },
-  fc
-    .constantFrom<Command>(
-      { type: "StartAutomation" },
-      { type: "PauseAutomation" },
-      { type: "ResumeAutomation" },
-      { type: "StopAutomation" },
-      { type: "ClearLogs" },
-    )
-    .map((command) => ({ kind: "operator" as const, command })),
-  fc
-    .integer({ min: 1, max: 1440 })
-    .map((minutes) => ({ kind: "operator" as const, command: { type: "SetInterval" as const, minutes } })),
-  fc
-    .option(fc.integer({ min: 5, max: 10080 }), { nil: null })
-    .map((minutes) => ({ kind: "operator" as const, command: { type: "SetMaxRunTime" as const, minutes } })),
-  fc
-    .constantFrom("beginRun", "beginStep", "completeStep", "completeStep", "failStep", "abortRun", "checkDeadline")
-    .map((fact) => ({ kind: "runner" as const, fact: fact as Extract<Op, { kind: "runner" }>["fact"] })),
-  fc.integer({ min: 1, max: 3 * 60 * 60_000 }).map((ms) => ({ kind: "wait" as const, ms })),
+/** Any command with data its schema accepts (a runner's about another run is refused, as it would be live). */
+const anyCommand: fc.Arbitrary<Command> = fc.oneof(
+  ...Object.entries(COMMANDS).map(([type, schema]) =>
+    parsedValue(schema).map((data) => ({ ...data, type }) as Command),
+  ),
 );
 
-/** The runner's facts about the state as it is (what an honest runner would report). */
-function runnerCommand(
-  state: AutomationState,
-  fact: Extract<Op, { kind: "runner" }>["fact"],
-  n: number,
-): Command | undefined {
-  const { runId, scheduleId } = state.context;
+// "advance" is what a healthy automation does next, weighted so that runs often get all the way through.
+export const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: fc.constant({ kind: "runner" as const, fact: "advance" as const }), weight: 12 },
+  { arbitrary: anyCommand.map((command) => ({ kind: "command" as const, command })), weight: 4 },
+  {
+    arbitrary: fc
+      .constantFrom<RunnerFact>(
+        "beginRun",
+        "beginStep",
+        "completeStep",
+        "completeStep",
+        "failStep",
+        "abortRun",
+        "checkDeadline",
+      )
+      .map((fact) => ({ kind: "runner" as const, fact })),
+    weight: 1,
+  },
+  { arbitrary: fc.integer({ min: 1, max: 3 * 60 * 60_000 }).map((ms) => ({ kind: "wait" as const, ms })), weight: 1 },
+);
+
+/** The command an op sends in `state` (the n-th op of its history): none when an honest runner would say nothing. */
+export function commandFor(state: AutomationState, op: Exclude<Op, { kind: "wait" }>, n: number): Command | undefined {
+  if (op.kind === "command") return op.command;
+  const { runId, scheduleId, stepInFlight } = state.context;
   const step = currentStepName(state);
-  switch (fact) {
-    case "advance":
-      if (!runId) return scheduleId ? { type: "BeginRun", scheduleId, runId: `run-${n}` } : undefined;
-      if (!step) return undefined;
-      return state.context.stepInFlight
-        ? { type: "CompleteStep", runId, step, durationMs: 10, message: "ok" }
-        : { type: "BeginStep", runId, step };
+  const beginRun = scheduleId ? ({ type: "BeginRun", scheduleId, runId: `run-${n}` } as const) : undefined;
+  const completeStep =
+    runId && step
+      ? ({
+          type: "CompleteStep",
+          runId,
+          step,
+          durationMs: 10,
+          message: "ok",
+          landingPageId: step === "publish" ? 5 : null,
+        } as const)
+      : undefined;
+  switch (op.fact) {
+    case "advance": {
+      if (runId) return stepInFlight ? completeStep : step ? { type: "BeginStep", runId, step } : undefined;
+      const lifecycle = lifecycleOf(state);
+      // An operator starts a stopped automation again; a paused one waits for a Resume.
+      if (lifecycle === "stopped" || lifecycle === "error") return { type: "StartAutomation" };
+      return beginRun;
+    }
     case "beginRun":
-      return scheduleId ? { type: "BeginRun", scheduleId, runId: `run-${n}` } : undefined;
+      return beginRun;
     case "beginStep":
       return runId && step ? { type: "BeginStep", runId, step } : undefined;
     case "completeStep":
-      return runId && step ? { type: "CompleteStep", runId, step, durationMs: 10, message: "ok" } : undefined;
+      return completeStep;
     case "failStep":
       return runId && step ? { type: "FailStep", runId, step, durationMs: 10, error: "boom" } : undefined;
     case "abortRun":
@@ -71,6 +87,7 @@ function runnerCommand(
   }
 }
 
+/** The history the ops make, decided and folded in memory. */
 export function simulate(ops: Op[]) {
   let state = initialState();
   let now = Date.parse("2026-01-01T00:00:00Z");
@@ -83,7 +100,7 @@ export function simulate(ops: Op[]) {
       return;
     }
     now += 1;
-    const command = op.kind === "operator" ? op.command : runnerCommand(state, op.fact, n);
+    const command = commandFor(state, op, n);
     if (!command) return;
     try {
       const { events } = decide(state, command, { now: new Date(now), newId: () => `id-${++ids}`, minuteMs: 60_000 });

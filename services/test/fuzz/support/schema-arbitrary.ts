@@ -190,6 +190,14 @@ export function mutated(schema: JsonSchema): fc.Arbitrary<unknown> {
     });
 }
 
+/** Values `schema` accepts, as it parses them (the shapes JSON Schema cannot describe are filtered out). */
+export function parsedValue<Schema extends z.ZodType>(schema: Schema): fc.Arbitrary<z.output<Schema>> {
+  return shapedValue(inputSchemaOf(schema), "valid")
+    .map((value) => schema.safeParse(value))
+    .filter((result) => result.success)
+    .map((result) => result.data as z.output<Schema>);
+}
+
 /** What a fuzzer sends for a contract: shaped values, shaped-but-broken ones, and anything at all. */
 export function contractValue(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof(fc.constant(undefined), hostileValue);

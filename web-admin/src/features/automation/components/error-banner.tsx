@@ -1,12 +1,12 @@
-import { AUTOMATION_LIMITS } from "@movebreak/shared/automation";
+import { STOPPED_AFTER_FAILURES } from "@movebreak/shared/describe-event";
 import { Button } from "@/components/ui/button";
 
 /** Why the automation stopped, in words (the stop reasons of AutomationStopped). */
 export function stopReasonText(reason: string | null): string {
   switch (reason) {
     case "consecutive_failures":
-      // The console's line for the same stop (services' projections/console-lines.ts).
-      return `Automation stopped after ${AUTOMATION_LIMITS.consecutiveFailuresToStop} consecutive failed runs`;
+      // The console's line for the same stop.
+      return STOPPED_AFTER_FAILURES;
     case "max_run_time":
       return "Automation stopped when its max run time was reached";
     case "operator":

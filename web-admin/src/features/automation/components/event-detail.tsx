@@ -1,9 +1,9 @@
 import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
+import { eventSummaryOf } from "@movebreak/shared/describe-event";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import type { EventsFilters } from "../api/get-automation-events";
 import { useAutomationStateAt } from "../api/get-automation-state-at";
-import { eventSummary } from "../utils/event-summary";
 import { formatDateTime } from "../utils/format";
 import { actorOf, isFailureEvent, runIdOf } from "../utils/history";
 import { streamLabel } from "./event-timeline";
@@ -69,7 +69,7 @@ export function EventDetail({
           #{event.seq} {event.type}
         </h4>
       </div>
-      <p className="text-slate-700 text-sm">{eventSummary(event)}</p>
+      <p className="text-slate-700 text-sm">{eventSummaryOf(event)}</p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-slate-500">When</dt>
         <dd>

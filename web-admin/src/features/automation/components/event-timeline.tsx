@@ -1,8 +1,8 @@
 import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
+import { eventSummaryOf } from "@movebreak/shared/describe-event";
 import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef } from "react";
 import { cn } from "@/lib/cn";
-import { eventSummary } from "../utils/event-summary";
 import { formatTime, shortRunId } from "../utils/format";
 import { actorOf, isFailureEvent } from "../utils/history";
 import { type RunOutcomes, type TimelineRow, timelineRows } from "../utils/timeline-rows";
@@ -25,7 +25,7 @@ export function streamLabel(streamId: string): string {
 
 function EventRow({ event, inRun, selected }: { event: HistoryEvent; inRun: boolean; selected: boolean }) {
   const failure = isFailureEvent(event);
-  const summary = eventSummary(event);
+  const summary = eventSummaryOf(event);
   return (
     <span
       className={cn(
@@ -140,7 +140,7 @@ export function EventTimeline({
                   type="button"
                   onClick={() => onSelect(row.event)}
                   aria-current={row.event.seq === selectedSeq ? "true" : undefined}
-                  aria-label={`#${row.event.seq} ${row.event.type}${row.inRun ? "" : ` ${streamLabel(row.event.streamId)}`} by ${actorOf(row.event)}: ${eventSummary(row.event)}`}
+                  aria-label={`#${row.event.seq} ${row.event.type}${row.inRun ? "" : ` ${streamLabel(row.event.streamId)}`} by ${actorOf(row.event)}: ${eventSummaryOf(row.event)}`}
                   className={cn(
                     "block w-full border-slate-100 border-b transition-colors",
                     "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-slate-900",

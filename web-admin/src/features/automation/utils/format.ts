@@ -2,16 +2,8 @@ import { STEP_NAMES } from "@movebreak/shared/automation";
 
 export const TOTAL_STEPS = STEP_NAMES.length;
 
-/** Run ids are shown by their first 8 characters (admin spec section 9). */
-export function shortRunId(runId: string | null | undefined): string {
-  return runId ? runId.slice(0, 8) : "";
-}
-
-/** "draft_content" -> "Draft content". */
-export function stepLabel(step: string): string {
-  const words = step.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// Defined beside the events' words, which the server's console shares.
+export { formatSeconds, shortRunId, stepLabel } from "@movebreak/shared/describe-event";
 
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString();
@@ -19,11 +11,6 @@ export function formatTime(iso: string): string {
 
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString();
-}
-
-/** Milliseconds as seconds with 2 decimals, e.g. "1.25s". */
-export function formatSeconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)}s`;
 }
 
 /** Minutes as "90 min (1.5 h)". */

@@ -1,7 +1,7 @@
+import { eventSummaryOf } from "@movebreak/shared/describe-event";
 import { describe, expect, it } from "vitest";
 import type { AutomationStateAt } from "../api/get-automation-state-at";
 import { aLogEntry, anEvent, aStatus, someMetrics } from "../testing/fixtures";
-import { eventSummary } from "./event-summary";
 import { stateDiff } from "./state-diff";
 import { timelineRows } from "./timeline-rows";
 
@@ -82,11 +82,11 @@ describe("state diff", () => {
 
 describe("event summary", () => {
   it("when events of each stream are summarised, then the line says what happened from the data", () => {
-    expect(eventSummary(anEvent({ type: "AutomationStopped", data: { reason: "consecutive_failures" } }))).toBe(
+    expect(eventSummaryOf(anEvent({ type: "AutomationStopped", data: { reason: "consecutive_failures" } }))).toBe(
       "Stopped: after 3 consecutive failed runs",
     );
     expect(
-      eventSummary(
+      eventSummaryOf(
         anEvent({
           type: "StepFailed",
           data: { runId: RUN_A, step: "draft_content", stepNumber: 4, durationMs: 1500, error: "LLM timed out" },
@@ -94,7 +94,7 @@ describe("event summary", () => {
       ),
     ).toBe("Step 4/8 Draft content failed: LLM timed out");
     expect(
-      eventSummary(
+      eventSummaryOf(
         anEvent({
           streamId: "admin-audit",
           type: "LandingPageUpdated",
@@ -103,7 +103,7 @@ describe("event summary", () => {
       ),
     ).toBe("Page /neck-relief edited");
     expect(
-      eventSummary(
+      eventSummaryOf(
         anEvent({
           streamId: "page-job:j1",
           type: "PageJobFailed",
@@ -115,7 +115,7 @@ describe("event summary", () => {
 
   it("when failed logins are summarised, then the line says how many, from where and in which window (version 1: one attempt)", () => {
     const window = { from: "2026-11-27T04:00:00.000Z", to: "2026-11-27T04:15:00.000Z" };
-    const line = eventSummary(
+    const line = eventSummaryOf(
       anEvent({
         streamId: "admin-audit",
         type: "AdminLoginFailed",
@@ -126,7 +126,7 @@ describe("event summary", () => {
       `12 failed logins from 203.0.113.7 between ${new Date(window.from).toLocaleTimeString()} and ${new Date(window.to).toLocaleTimeString()}`,
     );
     expect(
-      eventSummary(
+      eventSummaryOf(
         anEvent({
           streamId: "admin-audit",
           type: "AdminLoginFailed",

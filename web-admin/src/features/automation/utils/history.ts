@@ -14,8 +14,4 @@ export function runIdOf(event: HistoryEvent): string | null {
   return typeof runId === "string" ? runId : null;
 }
 
-/** Who caused it (meta.actor: an admin session, the api key or the system). */
-export function actorOf(event: HistoryEvent): string {
-  const actor = event.meta.actor;
-  return typeof actor === "string" ? actor : "unknown";
-}
+export { actorOf } from "@movebreak/shared/describe-event";

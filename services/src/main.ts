@@ -13,6 +13,7 @@ import { createCatalog } from "./catalog/module";
 import { publicReads } from "./catalog/public-reads";
 import { seedCatalog } from "./catalog/seed-catalog";
 import { type Config, ConfigError, loadConfig } from "./config";
+import type { CpuTasks } from "./cpu-tasks";
 import { addCounts } from "./db/add-counts";
 import { configuredTarget, createDatabase, type DatabaseHandle } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
@@ -130,7 +131,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       onError: countingFailed("routine opens"),
     }),
   };
-  const cpu = createCpuPool({
+  const cpu = createCpuPool<CpuTasks>({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
   });

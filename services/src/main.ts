@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import type { Express } from "express";
 import type { DestinationStream } from "pino";
+import { adminAccess } from "./admin/access";
 import { loginAttempts, sweepLoginWindows } from "./admin/login-attempts";
 import { createDataTransfer } from "./admin/module";
 import { sessionStore } from "./admin/session-store";
@@ -225,11 +226,14 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   const app = await createApp({
     database,
     logger,
-    clock,
-    sessions: sessionStore(database.db, clock),
-    loginAttempts: loginAttempts(database.db, clock),
-    adminToken: config.adminToken,
-    adminApiKey: config.adminApiKey,
+    adminAccess: adminAccess({
+      db: database.db,
+      clock,
+      sessions: sessionStore(database.db, clock),
+      loginAttempts: loginAttempts(database.db, clock),
+      adminToken: config.adminToken,
+      adminApiKey: config.adminApiKey,
+    }),
     production: config.env === "production",
     trustProxy: config.trustProxy,
     rateLimitPerClient: config.rateLimitPerClient,

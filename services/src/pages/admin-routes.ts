@@ -10,9 +10,9 @@ import {
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
+import { auditMetaOf } from "../admin/audit/audit-meta";
 import { recordAdminAudit } from "../admin/audit/record-admin-audit";
 import type { Database } from "../db/schema";
-import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";

@@ -1,11 +1,11 @@
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { readLandingPage } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { KNOWN_BOTS } from "../lib/known-bots";
 import type { VisitCounter } from "../lib/visit-counter";
+import { readLandingPage } from "./landing-page-read";
 import { findMedia } from "./pages-repo";
 
 /** GET /api/pages/{slug}: a published page as the public site renders it. */

@@ -5,6 +5,7 @@ import { listLocationsWithThumbnails } from "../../catalog/locations-repo";
 import { publicReads } from "../../catalog/public-reads";
 import { listReviews } from "../../catalog/reviews-repo";
 import type { Database } from "../../db/schema";
+import { readLandingPage } from "../../pages/landing-page-read";
 import { decodeSegment } from "../decode-segment";
 import { HttpError } from "../http-error";
 import type { LoadQuery, QueryAnswer } from "./public-site";
@@ -28,7 +29,7 @@ function handlers(db: Db, options: InProcessReadOptions): [string, Handler][] {
   const { mediaBaseUrl, defaultSocialImage } = options;
   const reads = publicReads({ db, mediaBaseUrl: mediaBaseUrl ?? "", defaultSocialImage: defaultSocialImage ?? "" });
   return [
-    ["/api/pages/:slug", (params) => reads.landingPage({ slug: decodeSegment(params.slug) })],
+    ["/api/pages/:slug", (params) => readLandingPage(db, { slug: decodeSegment(params.slug) })],
     ["/api/locations/with-thumbnails", () => listLocationsWithThumbnails(db)],
     ["/api/reviews", () => listReviews(db)],
     [

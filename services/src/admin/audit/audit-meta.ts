@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { AuditMeta } from "../admin/audit/record-admin-audit";
+import type { AuditMeta } from "./record-admin-audit";
 
 /** Who sent this admin request (set by the session check) and its request id, for the audit trail. */
 export function auditMetaOf(req: Request, res: Response): AuditMeta {

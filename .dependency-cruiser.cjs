@@ -17,8 +17,10 @@ const LAYERS = [
   ["admin"],
   ["pages", "pinterest", "embed"],
   ["share-images"],
-  // The composition roots: the server, the CPU pool's thread entry, the command-line tools.
+  // The composition roots: the CPU pool's thread entry; the server's start phases, then the server and the
+  // command-line tools.
   ["cpu-tasks.ts"],
+  ["start"],
   ["main.ts", "cli"],
 ];
 
@@ -32,9 +34,10 @@ const PENDING = [
   { file: "http/create-app.ts", mayImport: ["openapi"] },
 ];
 
-const escape = (name) => name.replace(/[.]/g, "\\.");
-const pathOf = (name) => (name.endsWith(".ts") ? `^services/src/${escape(name)}$` : `^services/src/${escape(name)}/`);
-const anyOf = (names) => `^services/src/(${names.map(escape).join("|")})($|/)`;
+const escapeDots = (name) => name.replace(/[.]/g, "\\.");
+const pathOf = (name) =>
+  name.endsWith(".ts") ? `^services/src/${escapeDots(name)}$` : `^services/src/${escapeDots(name)}/`;
+const anyOf = (names) => `^services/src/(${names.map(escapeDots).join("|")})($|/)`;
 
 const rules = LAYERS.flatMap((layer, rank) =>
   layer.flatMap((name) => {

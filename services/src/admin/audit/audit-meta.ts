@@ -1,7 +1,9 @@
-import type { Request, Response } from "express";
 import type { AuditMeta } from "./record-admin-audit";
 
-/** Who sent this admin request (set by the session check) and its request id, for the audit trail. */
-export function auditMetaOf(req: Request, res: Response): AuditMeta {
+/**
+ * Who sent this admin request (the session check sets `res.locals.actor`) and its request id (pino-http's
+ * `req.id`), for the audit trail. Typed by the two fields it reads, so the audit code needs no express.
+ */
+export function auditMetaOf(req: { id?: unknown }, res: { locals: Record<string, unknown> }): AuditMeta {
   return { actor: String(res.locals.actor ?? "anonymous"), ...(req.id ? { requestId: String(req.id) } : {}) };
 }

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import type { AdminAccessFactory } from "../http/admin-access";
 import type { Clock } from "../lib/clock";
 import { activeSessionRoutes } from "./active-session-routes";
-import { readSessionId, requireAdmin } from "./admin-credentials";
+import { readSessionId, requireAdmin } from "./credential-routes";
 import type { LoginAttempts } from "./login-attempts";
 import { secretsMatch } from "./secrets";
 import { logoutRoute, publicSessionRoutes, refuseSpentLogins } from "./session-routes";

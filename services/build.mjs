@@ -8,7 +8,7 @@ await build({
     "cli/migrate": "src/cli/migrate.ts",
     "cli/replay": "src/cli/replay.ts",
     // Loaded by the CPU pool's worker threads (src/workers/cpu-pool.ts).
-    "cpu-tasks": "src/workers/cpu-tasks.ts",
+    "cpu-tasks": "src/cpu-tasks.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -86,7 +86,7 @@ const EnvSchema = z.object({
     .min(10)
     .default(5 * 60_000),
   AUTOMATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
-  // A run's lease (lib/run-lease.ts): renewed this often by its worker; another instance aborts the run once
+  // A run's lease (jobs/run-lease.ts): renewed this often by its worker; another instance aborts the run once
   // no renewal came for the stale age.
   AUTOMATION_LEASE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   AUTOMATION_LEASE_STALE_MS: z.coerce.number().int().min(300).default(17_500),

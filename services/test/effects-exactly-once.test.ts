@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandHandler } from "../src/automation/command-handler";
 import { loadState } from "../src/automation/projections/decision-store";
 import { automationRunner } from "../src/automation/runner";
-import { runLeases } from "../src/lib/run-lease";
+import { runLeases } from "../src/jobs/run-lease";
 import { recordPageJobEvent } from "../src/pages/generation-queue/page-jobs";
 import { pageGenerationWorker } from "../src/pages/generation-queue/worker";
 import { committingSteps } from "./support/committing-steps";

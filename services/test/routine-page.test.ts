@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inProcessReads } from "../src/catalog/in-process-reads";
+import { PUBLIC_READS } from "../src/catalog/public-api";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /** The seed's hip pain location (ops/seed): its content's display title and the opening of its article. */
@@ -54,7 +55,7 @@ describe("the in-process answers of the routine page's reads", () => {
   let load: ReturnType<typeof inProcessReads>;
   beforeAll(async () => {
     t = await startTestApp();
-    load = inProcessReads(t.app.database.db, { mediaBaseUrl: t.app.config.mediaBaseUrl });
+    load = inProcessReads(t.app.database.db, { mediaBaseUrl: t.app.config.mediaBaseUrl }, PUBLIC_READS);
   });
   afterAll(() => t.stop());
 
@@ -88,7 +89,7 @@ describe("the in-process answers of the routine page's reads", () => {
   });
 
   it("when no media base address is given, then the workouts are left for the browser to read", async () => {
-    const withoutMedia = inProcessReads(t.app.database.db);
+    const withoutMedia = inProcessReads(t.app.database.db, {}, PUBLIC_READS);
     expect((await withoutMedia("/api/workouts?locationSlug=hip-pain")).status).toBe(503);
   });
 });

@@ -12,6 +12,7 @@ import { seedCatalog } from "../../../services/src/catalog/seed-catalog";
 import { createDatabase } from "../../../services/src/db/create-database";
 import { migrateToLatest } from "../../../services/src/db/migrate";
 import { findRepoRoot } from "../../../services/src/lib/repo-root";
+import type { PageCpuTasks } from "../../../services/src/pages/cpu-tasks";
 import { loadSeedCatalog } from "../../../services/src/pages/generation/exercise-catalog";
 import { loadTopicMatrix } from "../../../services/src/pages/generation/load-topic-matrix";
 import { templateGenerator } from "../../../services/src/pages/generation/template-generator";
@@ -35,7 +36,7 @@ const seedDir = join(root, "ops/seed");
 const siteUrl = "https://movebreak.example";
 
 const handle = await createDatabase({ kind: "pglite", dataDir: null });
-const cpu = createCpuPool({ timeoutMs: 60_000, size: 1 });
+const cpu = createCpuPool<PageCpuTasks>({ timeoutMs: 60_000, size: 1 });
 try {
   await migrateToLatest(handle.db.withoutPlugins());
   await seedCatalog(handle.db, seedDir, new Date());

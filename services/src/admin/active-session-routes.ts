@@ -2,11 +2,11 @@ import { SessionParamsSchema } from "@movebreak/shared/contracts/admin-sessions"
 import { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { listActiveSessions, revokeOtherSessions, revokeSession, sessionLabel } from "./active-sessions";
+import { auditMetaOf } from "./audit/audit-meta";
 import type { SessionStore } from "./session-store";
 
 /** The session check leaves the caller's session hash here; only a session (not the API key) reaches these routes. */

@@ -7,9 +7,9 @@ import type { Database } from "../db/schema";
 import type { AppendSignal } from "../event-store/append-signal";
 import type { HttpModule } from "../http/http-module";
 import type { JobQueue } from "../jobs/job-queue";
+import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../jobs/run-lease";
 import type { Clock } from "../lib/clock";
 import { ReadCache } from "../lib/read-cache";
-import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../lib/run-lease";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
 import { EVENT_STREAM_PATH } from "./event-stream-routes";
@@ -27,7 +27,7 @@ export interface AutomationOptions {
   stepTimeoutMs: number;
   /** A run job whose worker sends no heartbeat for this long is failed and retried (pg-boss minimum 10). */
   heartbeatSeconds: number;
-  /** Run leases (lib/run-lease.ts): how often a worker renews its run's lease, and when it counts as gone. */
+  /** Run leases (jobs/run-lease.ts): how often a worker renews its run's lease, and when it counts as gone. */
   lease?: RunLeaseOptions;
 }
 

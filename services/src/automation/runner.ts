@@ -4,8 +4,8 @@ import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
 import { eventsOfRuns } from "../event-store/indexed-reads";
+import type { RunLeases } from "../jobs/run-lease";
 import { yieldToEventLoop } from "../lib/event-loop";
-import type { RunLeases } from "../lib/run-lease";
 import { errorMessage, runStep } from "../lib/run-step";
 import { type AutomationState, currentStepName, lifecycleOf } from "./automation";
 import type { CommandInput, HandleCommand } from "./command-handler";
@@ -208,7 +208,7 @@ export function automationRunner(deps: RunnerDeps) {
   }
 
   /**
-   * Whether the run in progress has a live worker: its lease renewed within the stale age (lib/run-lease.ts),
+   * Whether the run in progress has a live worker: its lease renewed within the stale age (jobs/run-lease.ts),
    * or, before any lease, an event of the run as recent. Null when no run is being worked on.
    */
   async function workerSilence(loaded: LoadedState): Promise<{ runId: string; silentMs: number } | null> {

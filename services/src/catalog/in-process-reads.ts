@@ -4,7 +4,7 @@ import { routeMatcher } from "../http/api-route";
 import { decodeSegment } from "../http/decode-segment";
 import { HttpError } from "../http/http-error";
 import type { LoadQuery, QueryAnswer } from "../http/server-render/public-site";
-import { PUBLIC_READS } from "./public-api";
+import type { PublicRead } from "./public-api";
 import { publicReads } from "./public-reads";
 
 export interface InProcessReadOptions {
@@ -25,7 +25,12 @@ export interface InProcessReadOptions {
  * ?locationSlug={slug}, answering exactly what the id form answers for the location that slug names (404
  * when it names none). The reads of one page, asked for at once, look its slug up once.
  */
-export function inProcessReads(db: Kysely<Database>, options: InProcessReadOptions = {}): LoadQuery {
+export function inProcessReads(
+  db: Kysely<Database>,
+  options: InProcessReadOptions,
+  /** The reads it answers: PUBLIC_READS and the other domains' (start/listen.ts lists them). */
+  entries: readonly PublicRead[],
+): LoadQuery {
   const context = {
     db,
     reads: publicReads({
@@ -34,7 +39,7 @@ export function inProcessReads(db: Kysely<Database>, options: InProcessReadOptio
       defaultSocialImage: options.defaultSocialImage ?? "",
     }),
   };
-  const routes = PUBLIC_READS.map((entry) => ({ entry, match: routeMatcher(entry) }));
+  const routes = entries.map((entry) => ({ entry, match: routeMatcher(entry) }));
   return async (path: string): Promise<QueryAnswer> => {
     const url = new URL(path, "http://in-process.invalid");
     for (const { entry, match } of routes) {

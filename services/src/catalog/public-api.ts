@@ -16,7 +16,6 @@ import {
   SlugParamsSchema,
   WorkoutsQuerySchema,
 } from "@movebreak/shared/contracts/catalog";
-import { PublicLandingPageSchema, SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
@@ -192,17 +191,6 @@ export const PUBLIC_READS: PublicRead[] = [
     errors: { 400: BAD_INPUT, 404: notFoundAnswer(NOT_FOUND.metadata) },
     read: ({ reads }, { query }) => reads.metadata(query),
     needs: "defaultSocialImage",
-  },
-  {
-    method: "get",
-    path: "/api/pages/:slug",
-    operationId: "getLandingPage",
-    summary: "A published landing page",
-    tag: "Pages",
-    params: SlugParamSchema,
-    ok: { description: "The page, its Markdown rendered to sanitised HTML.", schema: PublicLandingPageSchema },
-    errors: { 404: notFoundAnswer(NOT_FOUND.page) },
-    read: ({ reads }, { params }) => reads.landingPage(params),
   },
 ];
 

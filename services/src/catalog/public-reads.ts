@@ -12,12 +12,10 @@ import {
   SlugParamsSchema,
   WorkoutsQuerySchema,
 } from "@movebreak/shared/contracts/catalog";
-import { type PublicLandingPage, SlugParamSchema } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
-import { findPageRowBySlug, toPublicPage } from "../pages/pages-repo";
 import { findContentForLocation } from "./content-repo";
 import { findLocation, findLocationBySlug, type LocationWithSlug } from "./locations-repo";
 import { resolveMetadata } from "./metadata";
@@ -62,12 +60,6 @@ function shared<T>(read: (key: string) => Promise<T>): (key: string) => Promise<
     }
     return promise;
   };
-}
-
-/** GET /api/pages/{slug}: a published landing page as the public site renders it. */
-async function readLandingPage(db: Kysely<Database>, params: unknown): Promise<PublicLandingPage> {
-  const { slug } = parseInput(SlugParamSchema, params);
-  return toPublicPage(found(await findPageRowBySlug(db, slug), NOT_FOUND.page));
 }
 
 /**
@@ -146,7 +138,6 @@ export function publicReads(deps: PublicReadDeps) {
       const metadata = await resolveMetadata({ db, defaultImage: deps.defaultSocialImage, locationBySlug }, path);
       return found(metadata, NOT_FOUND.metadata);
     },
-    landingPage: (params: unknown) => readLandingPage(db, params),
   };
 }
 

@@ -3,16 +3,10 @@ import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { Logger } from "pino";
-import { activeSessionRoutes } from "../admin/active-session-routes";
-import type { LoginAttempts } from "../admin/login-attempts";
-import { secretsMatch } from "../admin/secrets";
-import { logoutRoute, publicSessionRoutes, refuseSpentLogins } from "../admin/session-routes";
-import type { SessionStore } from "../admin/session-store";
 import type { AddressEntry, TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
-import type { Clock } from "../lib/clock";
+import type { AdminAccessFactory } from "./admin-access";
 import { adminApp } from "./admin-app";
-import { readSessionId, requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
 import { canonicalPaths } from "./canonical-path";
 import { addressMatcher, clientRateLimit } from "./client-rate-limit";
@@ -29,12 +23,8 @@ import { type LoadQuery, publicSite } from "./server-render/public-site";
 export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
-  clock: Clock;
-  sessions: SessionStore;
-  /** Failed logins per address and window. */
-  loginAttempts: LoginAttempts;
-  adminToken: string;
-  adminApiKey: string | undefined;
+  /** The operators' way in (admin/access.ts): sign-in routes and the session check. */
+  adminAccess: AdminAccessFactory;
   production: boolean;
   trustProxy: TrustProxy | undefined;
   /** Anonymous requests per client address per 10 s; 0: no limit. */
@@ -65,7 +55,6 @@ const API_KEY_PATHS = /^\/api\/admin\/(export|import)-/;
 export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
 
 export async function createApp(deps: AppDeps): Promise<Express> {
-  const { db } = deps.database;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
@@ -73,24 +62,25 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
   app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
   const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
+  // SITE_URL (or, outside production, the Host the request was sent to) is the site's own origin.
+  const sameOrigin: SameOriginPolicy = { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production };
+  const admin = deps.adminAccess({
+    cookieName,
+    secureCookies: deps.production,
+    sameOrigin,
+    apiKeyPaths: API_KEY_PATHS,
+  });
   // First, so a refusal costs as little as it can (no security headers to build, no logging, no database):
   // every request counts, whatever its path, unless it carries a session this instance confirmed lately (or
   // the API key where that is accepted), or it is a health check from the load balancer's addresses. A
   // session id not confirmed yet counts; the session check after it looks it up once, and remembers a refusal.
   if (deps.rateLimitPerClient > 0) {
     const fromLoadBalancer = addressMatcher(deps.healthCheckAddresses);
-    const apiKey = deps.adminApiKey;
     app.use(
       clientRateLimit({
         limit: deps.rateLimitPerClient,
         maxClients: deps.rateLimitClients,
-        uncounted: (req) => {
-          if (HEALTH_CHECKS.has(req.path)) return fromLoadBalancer(req.ip);
-          const sessionId = readSessionId(req, cookieName);
-          if (sessionId) return deps.sessions.isConfirmed(sessionId);
-          const bearer = apiKey ? /^Bearer\s+(.+)$/i.exec(req.get("authorization") ?? "")?.[1] : undefined;
-          return bearer !== undefined && API_KEY_PATHS.test(req.originalUrl) && secretsMatch(bearer, apiKey ?? "");
-        },
+        uncounted: (req) => (HEALTH_CHECKS.has(req.path) ? fromLoadBalancer(req.ip) : admin.confirmed(req)),
       }),
     );
   }
@@ -144,33 +134,12 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // the session check: an anonymous request never makes the server parse more than a login's few bytes.
   // Not strict: PUT /api/automation/max-run-time may send a bare null (unlimited).
   const json = (limit: string) => express.json({ limit, strict: false });
-  app.use("/api/admin/login", refuseSpentLogins(deps.loginAttempts), json(LOGIN_BODY_LIMIT));
-
-  const sessionDeps = {
-    db,
-    sessions: deps.sessions,
-    adminToken: deps.adminToken,
-    cookieName,
-    secureCookies: deps.production,
-    clock: deps.clock,
-    loginAttempts: deps.loginAttempts,
-  };
-  app.use("/api/admin", publicSessionRoutes(sessionDeps));
-  // SITE_URL (or, outside production, the Host the request was sent to) is the site's own origin.
-  const sameOrigin: SameOriginPolicy = { siteOrigin: deps.publicConfig.siteUrl, acceptRequestHost: !deps.production };
+  app.use("/api/admin/login", admin.refuseSpentLogins, json(LOGIN_BODY_LIMIT));
+  app.use("/api/admin", admin.publicRoutes);
   const sameOriginOnly = mounted("sameOriginOnly");
   if (sameOriginOnly.length > 0) app.use(sameOriginOnly, refuseCrossOrigin(sameOrigin));
-  app.use(
-    ADMIN_API_PREFIXES,
-    requireAdmin({
-      sessions: deps.sessions,
-      cookieName,
-      apiKey: deps.adminApiKey,
-      apiKeyPaths: API_KEY_PATHS,
-      // CSRF: a cookie-authenticated mutation must come from the site's own origin.
-      sameOrigin,
-    }),
-  );
+  // CSRF: a cookie-authenticated mutation must come from the site's own origin (sameOrigin, given above).
+  app.use(ADMIN_API_PREFIXES, admin.requireAdmin);
   // The landing-page form carries up to 200,000 characters of Markdown; every other admin body is a few fields.
   // (The import route parses its own, up to 20 MB.)
   app.use("/api/admin/landing-pages", json(PAGE_FORM_BODY_LIMIT));
@@ -179,8 +148,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       ? next()
       : json(ADMIN_BODY_LIMIT)(req, res, next),
   );
-  app.use("/api/admin", logoutRoute(sessionDeps));
-  app.use("/api/admin", activeSessionRoutes({ db, sessions: deps.sessions, clock: deps.clock }));
+  app.use("/api/admin", admin.routes);
   for (const [prefix, router] of mounted("adminApi")) {
     if (!ADMIN_API_PREFIXES.some((admin) => prefix === admin || prefix.startsWith(`${admin}/`))) {
       throw new Error(`${prefix} is not under an admin API prefix: the session check would not cover it`);

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { CATALOG_API_ROUTES, LocationBySlugSchema } from "../catalog/public-api";
 import { OEMBED_ROUTE } from "../embed/routes";
 import type { ApiRoute } from "../http/api-route";
+import { LANDING_PAGE_READ } from "../pages/public-api";
 import { REACH_BEACON_ROUTE } from "../reach/routes";
 import { apiDocument, type OpenApiDocument } from "./api-document";
 
@@ -32,6 +33,7 @@ export const PUBLIC_OPENAPI_ROUTE: ApiRoute = {
 /** Every public API route: each domain declares its own next to it, and this list gathers them. */
 const PUBLIC_API_ROUTES: readonly ApiRoute[] = [
   ...CATALOG_API_ROUTES,
+  LANDING_PAGE_READ,
   REACH_BEACON_ROUTE,
   OEMBED_ROUTE,
   PUBLIC_OPENAPI_ROUTE,

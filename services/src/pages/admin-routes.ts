@@ -10,13 +10,13 @@ import {
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
+import { auditMetaOf } from "../admin/audit/audit-meta";
 import { recordAdminAudit } from "../admin/audit/record-admin-audit";
 import type { Database } from "../db/schema";
-import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
-import type { CpuPool } from "../workers/cpu-pool";
+import type { PageCpuPool } from "./cpu-tasks";
 import { MarkdownRefused, preparePage } from "./page-content";
 import { listPageSummaries } from "./page-list";
 import {
@@ -42,7 +42,7 @@ export function landingPageAdminRoutes(deps: {
   clock: Clock;
   social: SocialContentMaker;
   /** Renders the Markdown off the event loop, with a time budget. */
-  cpu: CpuPool;
+  cpu: PageCpuPool;
   /** Called after a page write has committed: public pages, the sitemap and the page API show pages. */
   publicContentChanged: () => void;
 }): Router {

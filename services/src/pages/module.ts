@@ -4,9 +4,9 @@ import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
 import type { ReadCache } from "../lib/read-cache";
 import type { VisitCounter } from "../lib/visit-counter";
-import type { CpuPool } from "../workers/cpu-pool";
 import { landingPageAdminRoutes } from "./admin-routes";
-import { pageMediaRoutes, pageViewCounter } from "./public-routes";
+import type { PageCpuPool } from "./cpu-tasks";
+import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "./public-routes";
 import { sitemapRoutes } from "./sitemap-routes";
 import type { SocialContentMaker } from "./social-content";
 
@@ -20,7 +20,7 @@ export function createPages(deps: {
   siteUrl: string;
   social: SocialContentMaker;
   /** Markdown rendering off the event loop. */
-  cpu: CpuPool;
+  cpu: PageCpuPool;
   sitemapCache: ReadCache<{ xml: string }>;
   views: VisitCounter<string>;
   /** Called after a page edit commits: the public reads show pages. */

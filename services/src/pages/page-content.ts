@@ -1,6 +1,6 @@
 import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages";
-import type { CpuPool } from "../workers/cpu-pool";
 import { CpuTaskTimeout } from "../workers/cpu-pool";
+import type { PageCpuPool } from "./cpu-tasks";
 
 /** Deeper quotes or lists than this are refused: nothing a reader needs, and parsers recurse on each level. */
 export const MAX_MARKDOWN_NESTING = 16;
@@ -37,7 +37,7 @@ export function nestingOf(markdown: string): number {
  * Sanitises the Markdown and renders its HTML in the CPU pool with a time budget, so that no text can
  * hold the server (marked takes quadratic time on some inputs: 40,000 characters of "_a" took 4.9 s).
  */
-export async function preparePage(form: LandingPageForm, cpu: CpuPool): Promise<PreparedPage> {
+export async function preparePage(form: LandingPageForm, cpu: PageCpuPool): Promise<PreparedPage> {
   const depth = nestingOf(form.markdown);
   if (depth > MAX_MARKDOWN_NESTING) {
     throw new MarkdownRefused(

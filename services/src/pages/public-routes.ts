@@ -1,11 +1,24 @@
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
+import { publicReads } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
+import { mountRoute } from "../http/api-route";
 import { HttpError } from "../http/http-error";
 import { KNOWN_BOTS } from "../lib/known-bots";
 import type { VisitCounter } from "../lib/visit-counter";
 import { findMedia } from "./pages-repo";
+import { LANDING_PAGE_READ } from "./public-api";
+
+/** GET /api/pages/{slug}: a published page as the public site renders it (its entry: public-api.ts). */
+export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
+  const router = Router();
+  const context = { db: deps.db, reads: publicReads({ db: deps.db, mediaBaseUrl: "", defaultSocialImage: "" }) };
+  mountRoute(router, "/api", LANDING_PAGE_READ, async (req, res) => {
+    res.json(await LANDING_PAGE_READ.read(context, { params: req.params as Record<string, string>, query: req.query }));
+  });
+  return router;
+}
 
 /** Counts a view of /pages/{slug} once it rendered (known bots excluded, one per client per hour). */
 export function pageViewCounter(views: VisitCounter<string>): Router {

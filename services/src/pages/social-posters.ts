@@ -2,8 +2,8 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { LandingPage } from "@movebreak/shared/contracts/landing-pages";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { CpuPool } from "../workers/cpu-pool";
 import { captionFor } from "./caption";
+import type { PageCpuPool } from "./cpu-tasks";
 import { posterLayoutOf } from "./media/topic-media";
 import { saveMedia } from "./pages-repo";
 import type { SocialContentMaker } from "./social-content";
@@ -26,7 +26,11 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("en-US") 
  * regenerated), and stores the poster: the topic posters the automation draws (four layouts, the site's
  * logo, no host name), read from the page's own fields and its list of moves.
  */
-export function posterSocialContent(deps: { db: Kysely<Database>; siteUrl: string; cpu: CpuPool }): SocialContentMaker {
+export function posterSocialContent(deps: {
+  db: Kysely<Database>;
+  siteUrl: string;
+  cpu: PageCpuPool;
+}): SocialContentMaker {
   return async (page: LandingPage) => {
     const moves = posterBullets(page.markdown);
     const png = await deps.cpu.run("topicPoster", {

@@ -7,9 +7,9 @@ import {
 } from "@movebreak/shared/contracts/pinterest";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
+import { auditMetaOf } from "../admin/audit/audit-meta";
 import { recordAdminAuditAlone } from "../admin/audit/record-admin-audit";
 import type { Database } from "../db/schema";
-import { auditMetaOf } from "../http/audit-meta";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";

@@ -1,7 +1,7 @@
 import type { PublicReads } from "../catalog/public-reads";
 import type { HttpModule } from "../http/http-module";
 import { ReadCache } from "../lib/read-cache";
-import type { CpuPool } from "../workers/cpu-pool";
+import type { ShareImageCpuPool } from "./cpu-tasks";
 import { type RenderedImage, shareImageRoutes } from "./routes";
 
 const HOUR_MS = 3_600_000;
@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 const CACHE_BYTES = 24 * 1024 * 1024;
 
 /** The location artwork and share cards (issues 18 and 22): rendered in the CPU pool, kept in memory. */
-export function createShareImages(deps: { reads: PublicReads; cpu: CpuPool }): { http: HttpModule } {
+export function createShareImages(deps: { reads: PublicReads; cpu: ShareImageCpuPool }): { http: HttpModule } {
   const cache = new ReadCache<RenderedImage>({
     ttlMs: HOUR_MS,
     maxBytes: CACHE_BYTES,

@@ -3,7 +3,8 @@ import { type Request, type Response, Router } from "express";
 import type { PublicReads } from "../catalog/public-reads";
 import { HttpError } from "../http/http-error";
 import type { ReadCache } from "../lib/read-cache";
-import { type CpuPool, CpuTaskTimeout } from "../workers/cpu-pool";
+import { CpuTaskTimeout } from "../workers/cpu-pool";
+import type { ShareImageCpuPool } from "./cpu-tasks";
 import { locationCardInput, sharedRoutineCardInput } from "./image-inputs";
 
 /** A rendered image and the hash of what it shows (its ETag). */
@@ -28,7 +29,11 @@ function nameOf(req: Request): string {
  * each rendered in the CPU pool from what its page shows, kept by that content's hash (so an edit is a new
  * image, and a thousand requests for one image render it once), and answered 304 to a client that has it.
  */
-export function shareImageRoutes(deps: { reads: PublicReads; cpu: CpuPool; cache: ReadCache<RenderedImage> }) {
+export function shareImageRoutes(deps: {
+  reads: PublicReads;
+  cpu: ShareImageCpuPool;
+  cache: ReadCache<RenderedImage>;
+}) {
   const router = Router();
   const render = async (input: object, draw: () => Promise<Buffer>): Promise<RenderedImage> => {
     const etag = `"${createHash("sha256").update(JSON.stringify(input)).digest("base64url").slice(0, 27)}"`;

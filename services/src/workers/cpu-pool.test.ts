@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import type { CpuTasks } from "../cpu-tasks";
 import { maxOverlap } from "../pages/generation/sentence-overlap";
 import { SAMPLE_TOPIC as hero, SAMPLE_POSTER as poster } from "../pages/media/testing/samples";
 import { renderTopicHero, renderTopicPoster } from "../pages/media/topic-media";
 import { type CpuPool, CpuTaskTimeout, createCpuPool } from "./cpu-pool";
-import { CPU_THREAD_NICE } from "./cpu-tasks";
+import { CPU_THREAD_NICE } from "./cpu-thread";
 
 describe("the CPU pool", () => {
-  const pool: CpuPool = createCpuPool({ size: 1, timeoutMs: 60_000 });
+  const pool: CpuPool<CpuTasks> = createCpuPool({ size: 1, timeoutMs: 60_000 });
   afterAll(() => pool.destroy());
 
   it("when the hero image and the poster are rendered in a worker thread, then the PNG bytes equal a render on the main thread", async () => {
@@ -39,7 +40,7 @@ describe("the CPU pool", () => {
   );
 
   it("when a task outlives the pool's limit, then it is stopped with an error naming the task", async () => {
-    const strict = createCpuPool({ size: 1, timeoutMs: 1 });
+    const strict = createCpuPool<CpuTasks>({ size: 1, timeoutMs: 1 });
     try {
       await expect(strict.run("topicPoster", poster)).rejects.toThrow(CpuTaskTimeout);
       await expect(strict.run("topicPoster", poster)).rejects.toThrow(/topicPoster took longer than 1 ms/);
@@ -50,7 +51,7 @@ describe("the CPU pool", () => {
 
   it("when a thread has to start first, then its start does not count against the task's limit", async () => {
     // A thread's start (loading the task module from source) takes far longer than 200 ms; a small page's render does not.
-    const fresh = createCpuPool({ size: 1, timeoutMs: 200 });
+    const fresh = createCpuPool<CpuTasks>({ size: 1, timeoutMs: 200 });
     try {
       const { html } = await fresh.run("markdown", "# Neck relief\n\nRoll your *shoulders*.");
       expect(html).toContain("<em>shoulders</em>");

@@ -4,14 +4,18 @@ import { pathToFileURL } from "node:url";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { findRepoRoot } from "../lib/repo-root";
-import type { CpuTaskName, CpuTasks } from "./cpu-tasks";
+import type { CpuTaskTable } from "./cpu-thread";
 
-type Input<K extends CpuTaskName> = Parameters<CpuTasks[K]>[0];
-type Output<K extends CpuTaskName> = Awaited<ReturnType<CpuTasks[K]>>;
+type Input<T extends CpuTaskTable, K extends keyof T> = Parameters<T[K]>[0];
+type Output<T extends CpuTaskTable, K extends keyof T> = Awaited<ReturnType<T[K]>>;
 
-export interface CpuPool {
-  /** Runs one task of cpu-tasks.ts in a worker thread; rejects with CpuTaskTimeout past the pool's limit. */
-  run<K extends CpuTaskName>(task: K, input: Input<K>, options?: { timeoutMs?: number }): Promise<Output<K>>;
+/**
+ * The pool as a domain sees it: `T` is the domain's own task table (`<domain>/cpu-tasks.ts`); the pool main.ts
+ * makes runs every domain's (`src/cpu-tasks.ts`).
+ */
+export interface CpuPool<T extends CpuTaskTable> {
+  /** Runs one task in a worker thread; rejects with CpuTaskTimeout past the pool's limit. */
+  run<K extends keyof T & string>(task: K, input: Input<T, K>, options?: { timeoutMs?: number }): Promise<Output<T, K>>;
   /** Ends the threads (tasks still running are rejected). */
   destroy(): Promise<void>;
 }
@@ -35,7 +39,7 @@ export const defaultPoolSize = () => Math.max(1, availableParallelism() - 1);
  * the main thread only awaits). Threads start on the first task and end after a
  * minute idle, so an app that never renders pays nothing.
  */
-export function createCpuPool(options: CpuPoolOptions): CpuPool {
+export function createCpuPool<T extends CpuTaskTable>(options: CpuPoolOptions): CpuPool<T> {
   let pool: Piscina | undefined;
   const open = () => {
     pool ??= new Piscina({
@@ -47,11 +51,11 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     return pool;
   };
   return {
-    async run<K extends CpuTaskName>(
+    async run<K extends keyof T & string>(
       task: K,
-      input: Input<K>,
+      input: Input<T, K>,
       runOptions: { timeoutMs?: number } = {},
-    ): Promise<Output<K>> {
+    ): Promise<Output<T, K>> {
       const limitMs = runOptions.timeoutMs ?? options.timeoutMs;
       // The limit counts from when a thread starts the task: a cold thread's start (seconds when the
       // machine is loaded, more from source) or a queue is not the task's own time.
@@ -74,7 +78,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           result instanceof Uint8Array && !Buffer.isBuffer(result)
             ? Buffer.from(result.buffer, result.byteOffset, result.byteLength)
             : result
-        ) as Output<K>;
+        ) as Output<T, K>;
       } catch (error) {
         if (controller.signal.aborted)
           throw new CpuTaskTimeout(
@@ -96,11 +100,11 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
 }
 
 /**
- * The task module: compiled JavaScript beside the bundle in dist/, or (tests, `npm run dev`) the
- * TypeScript source through a small loader that brings tsx into the thread.
+ * The thread entry (`src/cpu-tasks.ts`, every domain's tasks): compiled JavaScript beside the bundle in dist/,
+ * or (tests, `npm run dev`) the TypeScript source through a small loader that brings tsx into the thread.
  */
 function workerFile(): { filename: string } {
-  if (import.meta.url.endsWith(".ts")) return { filename: new URL("./cpu-tasks.dev.mjs", import.meta.url).href };
+  if (import.meta.url.endsWith(".ts")) return { filename: new URL("../cpu-tasks.dev.mjs", import.meta.url).href };
   // Bundled: this code is inside dist/main.js or dist/cli/*.js; the task module is built to dist/cpu-tasks.js.
   return { filename: pathToFileURL(join(findRepoRoot(), "services/dist/cpu-tasks.js")).href };
 }

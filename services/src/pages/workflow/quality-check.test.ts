@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/test-database";
 import { seedCatalog } from "../../catalog/seed-catalog";
 import { createCpuPool } from "../../workers/cpu-pool";
+import type { PageCpuTasks } from "../cpu-tasks";
 import type { ContentGenerator, GenerateInput } from "../generation/content-generator";
 import { templateGenerator } from "../generation/template-generator";
 import { loadFixtures, SEED_DIR, SITE_URL } from "../generation/test-fixtures";
@@ -29,7 +30,7 @@ function stuffingGenerator(stuffed: (attempt: number) => boolean) {
 
 describe("the quality check (step 7) with the page rules", () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  const cpu = createCpuPool({ size: 1, timeoutMs: 60_000 });
+  const cpu = createCpuPool<PageCpuTasks>({ size: 1, timeoutMs: 60_000 });
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedCatalog(db.handle.db, SEED_DIR, new Date());

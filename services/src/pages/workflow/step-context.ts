@@ -7,7 +7,7 @@ import { listWorkoutRecords } from "../../catalog/workouts-repo";
 import type { Database } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { findRepoRoot } from "../../lib/repo-root";
-import type { CpuPool } from "../../workers/cpu-pool";
+import type { PageCpuPool } from "../cpu-tasks";
 import type { ContentGenerator } from "../generation/content-generator";
 import { loadSeedWorkoutTags, toExerciseCatalog } from "../generation/exercise-catalog";
 import type {
@@ -31,7 +31,7 @@ export interface LandingPageStepsDeps {
   siteUrl: string;
   clock: Clock;
   /** Renders the images and compares the draft with earlier pages, off the event loop. */
-  cpu: CpuPool;
+  cpu: PageCpuPool;
   /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
   pins?: PinPublisher;
   /** Called once a page is published (committed): the public reads show pages. The other steps write nothing public. */

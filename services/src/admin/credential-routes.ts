@@ -1,10 +1,10 @@
 import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
-import { hashSessionId, secretsMatch } from "../admin/secrets";
-import { sessionOrigin } from "../admin/session-origin";
-import type { SessionStore } from "../admin/session-store";
-import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "./same-origin";
+import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "../http/same-origin";
+import { hashSessionId, secretsMatch } from "./secrets";
+import { sessionOrigin } from "./session-origin";
+import type { SessionStore } from "./session-store";
 
 /** The session id from the x-admin-session header, else from the HttpOnly cookie. */
 export function readSessionId(req: Request, cookieName: string): string | undefined {

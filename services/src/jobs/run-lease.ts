@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
-import type { Clock } from "./clock";
+import type { Clock } from "../lib/clock";
 
 /**
  * Leases on runs (automation runs and generation jobs): the instance working on one renews its lease every

@@ -1,0 +1,55 @@
+import type { CpuTasks } from "../cpu-tasks";
+import { addCounts } from "../db/add-counts";
+import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
+import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { type VisitCounter, visitCounter } from "../lib/visit-counter";
+import { type CpuPool, createCpuPool } from "../workers/cpu-pool";
+import type { StartContext } from "./context";
+
+/** The longest one rendering or comparison may take in the CPU pool. */
+const CPU_TASK_TIMEOUT_MS = 60_000;
+
+export interface Infrastructure {
+  queue: JobQueue;
+  publicCache: PublicContentCache;
+  /** Imports, restores, page edits and published pages: each empties the public caches once it has committed. */
+  publicContentChanged(): void;
+  counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
+  /** Reports a counter's write that failed (it is tried again at the next flush). */
+  countingFailed(what: string): (err: unknown) => void;
+  cpu: CpuPool<CpuTasks>;
+}
+
+/** Phase 3: what the domains share: the job queue, the public caches, the visit counters, the CPU pool. */
+export async function buildInfrastructure({
+  config,
+  clock,
+  database,
+  backgroundFailed,
+}: StartContext): Promise<Infrastructure> {
+  const queue = await createJobQueue(database, {
+    superviseIntervalSeconds: config.queueSuperviseSeconds,
+    monitorIntervalSeconds: config.queueSuperviseSeconds,
+    queueCacheIntervalSeconds: config.queueSuperviseSeconds,
+    onError: backgroundFailed("job queue error", "error"),
+  });
+  const publicCache = createPublicContentCache();
+  const countingFailed = (what: string) => backgroundFailed(`${what} not written yet`, "warn");
+  const counters = {
+    pageViews: visitCounter<string>({
+      clock,
+      write: addCounts(database.db, { table: "landing_pages", keyColumn: "slug", counter: "page_views" }),
+      onError: countingFailed("page views"),
+    }),
+    routineOpens: visitCounter<string>({
+      clock,
+      write: addCounts(database.db, { table: "shared_routines", keyColumn: "key", counter: "opens" }),
+      onError: countingFailed("routine opens"),
+    }),
+  };
+  const cpu = createCpuPool<CpuTasks>({
+    ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
+    timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
+  });
+  return { queue, publicCache, publicContentChanged: () => publicCache.invalidate(), counters, countingFailed, cpu };
+}

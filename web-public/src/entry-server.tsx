@@ -46,7 +46,7 @@ export async function render(
   const queryClient = createQueryClient();
   if (dehydratedState) hydrate(queryClient, dehydratedState);
 
-  const islands = new Set<string>();
+  const islands = new Set<IslandName>();
   const html = renderToString(
     <StrictMode>
       <RenderedIslands.Provider value={islands}>
@@ -61,7 +61,7 @@ export async function render(
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  const modules = [...islands].map((name) => ISLANDS[name as IslandName]?.module).filter((m) => m !== undefined);
+  const modules = [...islands].map((name) => ISLANDS[name].module);
   return { status, html, head: renderHeadTags(head), modules };
 }
 

@@ -61,7 +61,7 @@ describe("hrefOf", () => {
     // These lines are checked by `tsc -p shared`: each must be an error, or the compiler fails on the directive.
     const wrong = () => [
       // @ts-expect-error an id that is not in the table
-      hrefOf("contact"),
+      hrefOf("no-such-page"),
       // @ts-expect-error a data page needs its parameter
       hrefOf("locationRoutine"),
       // @ts-expect-error the parameter is named by the path (slug, not key)

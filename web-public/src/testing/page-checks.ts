@@ -36,6 +36,16 @@ export function stubNoApiReads() {
   });
 }
 
+/** After each test, a page opened from the server's HTML is gone: its nodes, its ready mark, its address. */
+export function clearServerPages() {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = "";
+    delete document.documentElement.dataset.hydrated;
+    window.history.replaceState(null, "", "/");
+  });
+}
+
 /** The <section> a level-2 heading opens. */
 export function sectionOf(headingName: string | RegExp): HTMLElement {
   const found = screen.getByRole("heading", { level: 2, name: headingName }).closest("section");

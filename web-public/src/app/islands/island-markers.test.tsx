@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubNoApiReads } from "@/testing/page-checks";
+import { describe, expect, it, vi } from "vitest";
+import { clearServerPages, stubNoApiReads } from "@/testing/page-checks";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { hydrateIslands } from "./hydrate-islands";
 import { enhancePage } from "./page-behaviours";
@@ -12,12 +12,7 @@ import { enhancePage } from "./page-behaviours";
 
 stubNoApiReads();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-  delete document.documentElement.dataset.hydrated;
-  window.history.replaceState(null, "", "/");
-});
+clearServerPages();
 
 describe("a click before an island has started", () => {
   it("when Start is pressed while the player's code is still loading, then the routine starts once it has loaded", async () => {

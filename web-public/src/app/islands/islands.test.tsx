@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
-import { stubNoApiReads } from "@/testing/page-checks";
+import { clearServerPages, stubNoApiReads } from "@/testing/page-checks";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { hydrateIslands } from "./hydrate-islands";
 import { enhancePage } from "./page-behaviours";
@@ -25,12 +25,7 @@ const islandsOf = (container: Element) =>
 
 stubNoApiReads();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-  delete document.documentElement.dataset.hydrated;
-  window.history.replaceState(null, "", "/");
-});
+clearServerPages();
 
 describe("islands", () => {
   it("when the home page loads, then only the menu and the awards are islands, and the page says it is ready", async () => {

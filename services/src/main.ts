@@ -9,6 +9,7 @@ import { sessionStore } from "./admin/session-store";
 import { type Automation, createAutomation } from "./automation/module";
 import { withSlowStep } from "./automation/testing/slow-step";
 import type { WorkflowSteps } from "./automation/workflow-steps";
+import { inProcessReads } from "./catalog/in-process-reads";
 import { createCatalog } from "./catalog/module";
 import { publicReads } from "./catalog/public-reads";
 import { seedCatalog } from "./catalog/seed-catalog";
@@ -21,11 +22,11 @@ import { appendSignal } from "./event-store/append-signal";
 import { createPublicContentCache } from "./http/cache/public-content-cache";
 import { answerClientErrors } from "./http/client-errors";
 import { createApp } from "./http/create-app";
-import { inProcessReads } from "./http/server-render/in-process-reads";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { visitCounter } from "./lib/visit-counter";
+import { createOpenApi } from "./openapi/module";
 import { llmGenerator } from "./pages/generation/llm-generator";
 import { templateGenerator } from "./pages/generation/template-generator";
 import { createGenerationQueue, type GenerationQueue } from "./pages/generation-queue/module";
@@ -247,6 +248,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       embed.http,
       shareImages.http,
       reach.http,
+      // Last: each document is mounted after the routes it describes.
+      createOpenApi({ siteUrl: publicConfig.siteUrl }).http,
     ],
     serverReads: inProcessReads(database.db, { mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),
     publicCache,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inProcessReads } from "../src/http/server-render/in-process-reads";
+import { inProcessReads } from "../src/catalog/in-process-reads";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 /** The seed's hip pain location (ops/seed): its content's display title and the opening of its article. */

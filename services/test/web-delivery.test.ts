@@ -57,6 +57,10 @@ describe("how the public site is delivered", () => {
     expect(home).toMatch(
       /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/awards-[\w-]+\.js" \/>/,
     );
+    // The awards are a component island: Preact's hydration chunk comes with them, as the budget test counts it.
+    expect(home).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/hydrate-component-[\w-]+\.js" \/>/,
+    );
     // A page loads only its own islands: the home page has no player.
     expect(home).not.toMatch(/href="\/assets\/routine-player-/);
     expect(home).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dehydrateAnswers, prefetchPlan, render } from "./entry-server";
 import { landingPageFixture } from "./testing/landing-page-fixture";
+import { jsonLdOf } from "./testing/server-page";
 import { TEST_CONFIG } from "./testing/test-config";
 
 /** The state the server builds after reading the API for one landing page. */
@@ -8,13 +9,6 @@ function stateWithPage(slug: string, status: number, body: unknown) {
   const [item] = prefetchPlan(`/pages/${slug}`);
   if (!item) throw new Error("no prefetch planned");
   return dehydrateAnswers([{ queryKey: item.queryKey, answer: { status, body } }]);
-}
-
-/** The parsed JSON-LD blocks of a head. */
-function jsonLdOf(head: string): Record<string, unknown>[] {
-  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
 }
 
 describe("server render", () => {

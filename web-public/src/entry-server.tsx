@@ -4,12 +4,12 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { ISLANDS, type IslandName } from "./app/islands/registry";
+import { islandModules } from "./app/islands/page-scripts";
 import { AppProvider } from "./app/provider";
 import { resolveDocumentHead } from "./app/route-head";
 import { preloadAllRoutes } from "./app/routes";
 import { renderHeadTags } from "./lib/head";
-import { RenderedIslands } from "./lib/island";
+import { type IslandName, RenderedIslands } from "./lib/island";
 import { createQueryClient } from "./lib/query-client";
 import { pathOf, searchOf } from "./lib/url";
 
@@ -24,8 +24,8 @@ export interface RenderResult {
   html: string;
   head: string;
   /**
-   * Source files of the islands the page drew (Vite manifest keys): the server adds modulepreload links for
-   * their chunks. The rest of the page is never hydrated and loads no code.
+   * Source files of the code the page's islands load (Vite manifest keys, app/islands/page-scripts.ts): the
+   * server adds modulepreload links for their chunks. The rest of the page is never hydrated and loads no code.
    */
   modules: string[];
 }
@@ -61,8 +61,7 @@ export async function render(
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  const modules = [...islands].map((name) => ISLANDS[name].module);
-  return { status, html, head: renderHeadTags(head), modules };
+  return { status, html, head: renderHeadTags(head), modules: islandModules(islands) };
 }
 
 /**

@@ -32,6 +32,7 @@ export const NOT_FOUND = {
   sharedRoutine: `Shared${BRAND.name} not found`,
   metadata: "Metadata not found",
   page: "Page not found",
+  demonstration: "Demonstration not found",
 } as const;
 
 export interface PublicReadDeps {
@@ -64,15 +65,15 @@ function shared<T>(read: (key: string) => Promise<T>): (key: string) => Promise<
 }
 
 /** GET /api/pages/{slug}: a published landing page as the public site renders it. */
-export async function readLandingPage(db: Kysely<Database>, params: unknown): Promise<PublicLandingPage> {
+async function readLandingPage(db: Kysely<Database>, params: unknown): Promise<PublicLandingPage> {
   const { slug } = parseInput(SlugParamSchema, params);
   return toPublicPage(found(await findPageRowBySlug(db, slug), NOT_FOUND.page));
 }
 
 /**
- * The public site's reads, each with its input contract and its 404: the HTTP API (catalog/routes.ts,
- * pages/public-routes.ts) and the server render's in-process loader (http/server-render/in-process-reads.ts) both
- * answer through these, so they answer alike. Inputs are raw (request params or query) and parsed here.
+ * The public site's reads, each with its input contract and its 404: the HTTP API and the server render's
+ * in-process loader both answer through these, from the same registry entries (public-api.ts), so they answer
+ * alike. Inputs are raw (request params or query) and parsed here.
  */
 export function publicReads(deps: PublicReadDeps) {
   const { db, mediaBaseUrl } = deps;

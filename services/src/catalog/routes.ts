@@ -1,17 +1,16 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { demonstrationById, svgMarkup, svgTree } from "@movebreak/shared/demonstrations/figure";
-import { type RequestHandler, type Response, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { mountRoute } from "../http/api-route";
 import { type PreparedBody, prepareJson, sendPrepared } from "../http/cache/prepared-body";
 import { HttpError } from "../http/http-error";
 import { publicCors } from "../http/public-cors";
 import type { ReadCache } from "../lib/read-cache";
 import type { VisitCounter } from "../lib/visit-counter";
-import { listLocationContent } from "./content-repo";
-import { listLocations, listLocationsWithThumbnails } from "./locations-repo";
+import { DEMONSTRATION_ROUTE, INCREMENT_OPENS_ROUTE, PUBLIC_READS, type ReadInput } from "./public-api";
 import { NOT_FOUND, publicReads } from "./public-reads";
-import { listReviews } from "./reviews-repo";
 import { findSharedRoutine } from "./shared-routines-repo";
 
 export interface CatalogDeps {
@@ -23,36 +22,23 @@ export interface CatalogDeps {
 }
 
 /**
- * The lists every visitor reads alike (reviews, locations, location content), served from
- * `cache`: serialised, tagged and compressed once per cache lifetime, so create-app mounts
- * them before the per-response compression.
+ * The reads every visitor reads alike (PUBLIC_READS with cache "json": reviews, locations, location content),
+ * served from `cache`: serialised, tagged and compressed once per cache lifetime, so create-app mounts them
+ * before the per-response compression.
  */
 export function catalogListRoutes(deps: { db: Kysely<Database>; cache: ReadCache<PreparedBody> }): Router {
-  const { db, cache } = deps;
+  const context = { db: deps.db, reads: publicReads({ db: deps.db, mediaBaseUrl: "", defaultSocialImage: "" }) };
   const router = Router();
-  const sharedList =
-    (key: string, read: () => Promise<unknown>): RequestHandler =>
-    async (req, res) => {
-      sendPrepared(req, res, await cache.get(key, async () => prepareJson(await read())));
-    };
-  router.get(
-    "/reviews",
-    sharedList("reviews", () => listReviews(db)),
-  );
-  router.get(
-    "/locations",
-    sharedList("locations", () => listLocations(db)),
-  );
-  router.get(
-    "/locations/with-thumbnails",
-    sharedList("locations-with-thumbnails", () => listLocationsWithThumbnails(db)),
-  );
-  router.get(
-    "/location-content",
-    sharedList("location-content", () => listLocationContent(db)),
-  );
+  for (const entry of PUBLIC_READS.filter((read) => read.cache === "json")) {
+    mountRoute(router, "/api", entry, async (req, res) => {
+      const body = await deps.cache.get(entry.path, async () => prepareJson(await entry.read(context, inputOf(req))));
+      sendPrepared(req, res, body);
+    });
+  }
   return router;
 }
+
+const inputOf = (req: Request): ReadInput => ({ params: req.params as Record<string, string>, query: req.query });
 
 /** Embed reads may be kept a minute by browsers and CDNs; then Express's ETag makes the check a 304. */
 const EMBED_MAX_AGE_SECONDS = 60;
@@ -73,63 +59,39 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     mediaBaseUrl: deps.mediaBaseUrl,
     defaultSocialImage: deps.defaultSocialImage,
   });
+  const context = { db: deps.db, reads };
   const router = Router();
-
-  router.get("/locations/by-slug/:slug", async (req, res) => {
-    res.json(await reads.locationBySlug(req.params));
-  });
-
-  router.get("/locations/:id", async (req, res) => {
-    res.json(await reads.location(req.params));
-  });
-
-  router.get("/workouts", async (req, res) => {
-    res.json(await reads.workouts(req.query));
-  });
-
-  router.get("/location-content/:locationId", async (req, res) => {
-    res.json(await reads.locationContent(req.params));
-  });
-
   // Read by embedded players on other sites: CORS without credentials, and a short public cache.
   // Errors and the open counter are never cached; a good read says so itself (cacheForEmbedders).
   router.use(["/embed", `/shared-${BRAND.slug}s`], publicCors(), noStore);
 
-  router.get("/embed/location/:locationId", async (req, res) => {
-    const answer = await reads.embedLocation(req.params);
-    cacheForEmbedders(res);
-    res.json(answer);
-  });
+  for (const entry of PUBLIC_READS.filter((read) => read.cache !== "json")) {
+    mountRoute(router, "/api", entry, async (req, res) => {
+      const answer = await entry.read(context, inputOf(req));
+      if (entry.cache === "embedders") cacheForEmbedders(res);
+      res.json(answer);
+    });
+  }
 
   // The drawn demonstrations the embed player shows while no clip plays (the site draws them itself).
   // {name}.svg is the image; {name}.json the same figure as an element tree, which the player builds
   // with createElementNS (it parses no markup).
-  router.get("/embed/demonstrations/:file", (req, res) => {
+  mountRoute(router, "/api", DEMONSTRATION_ROUTE, (req, res) => {
     const match = /^(.+)\.(svg|json)$/.exec(String(req.params.file));
     const figure = match ? demonstrationById(match[1] ?? "") : undefined;
-    if (!match || !figure) throw new HttpError(404, "Demonstration not found");
+    if (!match || !figure) throw new HttpError(404, NOT_FOUND.demonstration);
     res.setHeader("Cache-Control", "public, max-age=86400");
     if (match[2] === "json") res.json(svgTree(figure));
     else res.type("image/svg+xml").send(svgMarkup(figure));
   });
 
-  router.get(`/shared-${BRAND.slug}s/:key`, async (req, res) => {
-    const routine = await reads.sharedRoutine(req.params);
-    cacheForEmbedders(res);
-    res.json(routine);
-  });
-
-  router.post(`/shared-${BRAND.slug}s/:key/increment-opens`, async (req, res) => {
+  mountRoute(router, "/api", INCREMENT_OPENS_ROUTE, async (req, res) => {
     const key = await reads.sharedRoutineKey(req.params);
     // Counted in memory (one per client per hour) and written in batches: a flood writes nothing per request.
     deps.opens.count(key, req.ip);
     const opens = await deps.opens.read(key, async () => (await findSharedRoutine(deps.db, key))?.opens);
     if (opens === undefined) throw new HttpError(404, NOT_FOUND.sharedRoutine);
     res.json({ key, opens });
-  });
-
-  router.get("/metadata", async (req, res) => {
-    res.json(await reads.metadata(req.query));
   });
 
   return router;

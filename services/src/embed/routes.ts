@@ -1,14 +1,15 @@
 import { join } from "node:path";
-import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
+import { OembedQuerySchema, OembedResponseSchema } from "@movebreak/shared/contracts/oembed";
 import { EMBED_FRAME_PATHS } from "@movebreak/shared/embed-frame";
 import { parseBoolean, parseWidth } from "@movebreak/shared/embed-options";
 import { type Request, type Response, Router } from "express";
+import { type ApiRoute, BAD_INPUT, mountRoute, notFoundAnswer } from "../http/api-route";
 import { nonceOf } from "../http/content-security-policy";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import { type FramePlayerConfig, renderFrameError, renderFramePage } from "./frame-page";
 import type { FrameTarget, FrameTargets } from "./frame-target";
-import { oembedAnswer, oembedTarget } from "./oembed";
+import { OEMBED_NOT_FOUND, oembedAnswer, oembedTarget } from "./oembed";
 
 export interface EmbedRouteDeps {
   targets: FrameTargets;
@@ -22,6 +23,27 @@ export interface EmbedRouteDeps {
 const MAX_AGE_SECONDS = 60;
 /** The frame's script is revalidated like the player script (5 minutes, then its ETag). */
 const SCRIPT_MAX_AGE_SECONDS = 300;
+
+/** GET /oembed, outside /api where oEmbed consumers look for it (the pages' <link rel="alternate"> names it). */
+export const OEMBED_ROUTE: ApiRoute = {
+  method: "get",
+  path: "/oembed",
+  operationId: "getOembed",
+  summary: "The oEmbed answer of a page with a player",
+  description:
+    "oEmbed 1.0 (oembed.com) for /movements/{slug}, /locations/{slug} and /try/{key} of this site. Readable cross-origin.",
+  tag: "Embed",
+  query: OembedQuerySchema,
+  ok: {
+    description: "A rich resource whose html is the iframe player, sized within maxwidth and maxheight.",
+    schema: OembedResponseSchema,
+  },
+  errors: {
+    400: BAD_INPUT,
+    404: notFoundAnswer(OEMBED_NOT_FOUND),
+    501: "A format other than json was asked for.",
+  },
+};
 
 const one = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
@@ -92,7 +114,7 @@ export function embedRoutes(deps: EmbedRouteDeps): Router {
     await sendFrame(req, res, deps, () => deps.targets.location(String(req.params.locationId)));
   });
 
-  router.get("/oembed", async (req, res) => {
+  mountRoute(router, "", OEMBED_ROUTE, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const query = parseInput(OembedQuerySchema, req.query, "query");
     if (query.format !== undefined && query.format !== "json") {

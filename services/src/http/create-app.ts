@@ -11,7 +11,6 @@ import type { SessionStore } from "../admin/session-store";
 import type { AddressEntry, TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { Clock } from "../lib/clock";
-import { adminOpenApiRoutes, openApiRoutes } from "../openapi/routes";
 import { adminApp } from "./admin-app";
 import { readSessionId, requireAdmin } from "./admin-credentials";
 import type { PublicContentCache } from "./cache/public-content-cache";
@@ -49,7 +48,7 @@ export interface AppDeps {
   mediaDir: string;
   /** Every domain's routers, from its module factory (composed in main.ts), mounted in this order. */
   modules: HttpModule[];
-  /** The API reads the server render does in-process (http/server-render/in-process-reads.ts). */
+  /** The API reads the server render does in-process (catalog/in-process-reads.ts). */
   serverReads: LoadQuery;
   /** Public reads served from memory; every write that changes public content empties it. */
   publicCache: PublicContentCache;
@@ -188,9 +187,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     }
     app.use(prefix, router);
   }
-  app.use("/api/admin", adminOpenApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   for (const router of mounted("publicApi")) app.use("/api", router);
-  app.use("/api", openApiRoutes({ siteUrl: deps.publicConfig.siteUrl }));
   app.use("/api", apiNotFound());
   app.use(canonicalPaths()); // A public page answers at one address only (301 from any other form of it).
   for (const router of mounted("site")) app.use(router);

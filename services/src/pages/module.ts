@@ -6,11 +6,14 @@ import type { ReadCache } from "../lib/read-cache";
 import type { VisitCounter } from "../lib/visit-counter";
 import type { CpuPool } from "../workers/cpu-pool";
 import { landingPageAdminRoutes } from "./admin-routes";
-import { pageMediaRoutes, pageViewCounter, publicPageApiRoutes } from "./public-routes";
+import { pageMediaRoutes, pageViewCounter } from "./public-routes";
 import { sitemapRoutes } from "./sitemap-routes";
 import type { SocialContentMaker } from "./social-content";
 
-/** Landing pages: the operator's editor, the public page API, page images, the sitemap and page views. */
+/**
+ * Landing pages: the operator's editor, page images, the sitemap and page views (GET /api/pages/{slug} is
+ * one of the public reads, catalog/public-api.ts).
+ */
 export function createPages(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -27,7 +30,6 @@ export function createPages(deps: {
   return {
     http: {
       adminApi: [["/api/admin/landing-pages", landingPageAdminRoutes(deps)]],
-      publicApi: [publicPageApiRoutes({ db })],
       site: [
         pageMediaRoutes({ db }),
         sitemapRoutes({ db, siteUrl: deps.siteUrl, cache: deps.sitemapCache }),

@@ -1,21 +1,11 @@
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { readLandingPage } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
 import { KNOWN_BOTS } from "../lib/known-bots";
 import type { VisitCounter } from "../lib/visit-counter";
 import { findMedia } from "./pages-repo";
-
-/** GET /api/pages/{slug}: a published page as the public site renders it. */
-export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
-  const router = Router();
-  router.get("/pages/:slug", async (req, res) => {
-    res.json(await readLandingPage(deps.db, req.params));
-  });
-  return router;
-}
 
 /** Counts a view of /pages/{slug} once it rendered (known bots excluded, one per client per hour). */
 export function pageViewCounter(views: VisitCounter<string>): Router {

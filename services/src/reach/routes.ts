@@ -3,6 +3,7 @@ import { REACH_HOSTS, ReachBeaconSchema, ReachQuerySchema, sharedTarget } from "
 import express, { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { type ApiRoute, BAD_INPUT, mountRoute } from "../http/api-route";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -17,6 +18,21 @@ const BEACON_BODY_LIMIT = "512b";
 /** Do Not Track and Global Privacy Control: such a visit is not counted at all. */
 export const optedOut = (req: Request) => req.get("dnt") === "1" || req.get("sec-gpc") === "1";
 
+/** POST /api/reach, as the public API's document describes it. */
+export const REACH_BEACON_ROUTE: ApiRoute = {
+  method: "post",
+  path: "/api/reach",
+  operationId: "sendReachBeacon",
+  summary: "Counts one player load or play (what the players send)",
+  description:
+    "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname, v (iframe only) the frame page's proof of who framed it. A named host counts only when the browser confirms it (the script's Referer or Origin, the iframe's proof), else as (unverified); a script beacon without h counts for its Referer's host. Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
+  tag: "Embed",
+  body: { type: "text/plain", schema: ReachBeaconSchema },
+  status: 204,
+  ok: { description: "Received (counted or not)." },
+  errors: { 400: BAD_INPUT },
+};
+
 /**
  * POST /api/reach: a player's beacon (navigator.sendBeacon, text/plain JSON), answered 204 with nothing
  * kept but a count in memory. The embedding host is the one the player names when its browser confirms it
@@ -25,27 +41,33 @@ export const optedOut = (req: Request) => req.get("dnt") === "1" || req.get("sec
  */
 export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHostProofs }): Router {
   const router = Router();
-  router.post("/reach", express.text({ type: () => true, limit: BEACON_BODY_LIMIT }), (req, res) => {
-    if (!optedOut(req)) {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(typeof req.body === "string" ? req.body : "");
-      } catch {
-        throw new HttpError(400, "The beacon must be a JSON object");
+  mountRoute(
+    router,
+    "/api",
+    REACH_BEACON_ROUTE,
+    express.text({ type: () => true, limit: BEACON_BODY_LIMIT }),
+    (req, res) => {
+      if (!optedOut(req)) {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(typeof req.body === "string" ? req.body : "");
+        } catch {
+          throw new HttpError(400, "The beacon must be a JSON object");
+        }
+        const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
+        const host = beaconHost(beacon, { referer: req.get("referer"), origin: req.get("origin") }, deps.proofs);
+        deps.counter.count(
+          {
+            host,
+            location: beacon.l ?? sharedTarget(beacon.s ?? ""),
+            kind: `${beacon.p === "s" ? "script" : "iframe"}_${beacon.e === "l" ? "load" : "play"}`,
+          },
+          req.ip,
+        );
       }
-      const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
-      const host = beaconHost(beacon, { referer: req.get("referer"), origin: req.get("origin") }, deps.proofs);
-      deps.counter.count(
-        {
-          host,
-          location: beacon.l ?? sharedTarget(beacon.s ?? ""),
-          kind: `${beacon.p === "s" ? "script" : "iframe"}_${beacon.e === "l" ? "load" : "play"}`,
-        },
-        req.ip,
-      );
-    }
-    res.status(204).end();
-  });
+      res.status(204).end();
+    },
+  );
   return router;
 }
 

@@ -1,16 +1,13 @@
-import { cleanup, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
 import { json } from "@/testing/json-response";
+import { stubUnexpectedReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
+import { jsonLdOf } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 
-/** The parsed JSON-LD of a head (server text) or of the live document. */
-function jsonLdOf(head: string): Record<string, unknown>[] {
-  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
-}
+/** The parsed JSON-LD of the live document. */
 const liveJsonLd = () =>
   JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "null") as Record<
     string,
@@ -18,14 +15,8 @@ const liveJsonLd = () =>
   >;
 const liveMeta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(() => Promise.resolve(json(500, { error: "unexpected read" })));
-  vi.stubGlobal("fetch", fetchMock);
-});
+const fetchMock = stubUnexpectedReads();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = "";
 });

@@ -1,5 +1,8 @@
 import type { EmbedLocationResponse } from "@movebreak/shared/contracts/catalog";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import { json } from "./json-response";
+import { VisibleObserver } from "./visible-observer";
 
 /** What GET /api/embed/location/{id} answers for the three previewed routines (first clip only). */
 export const EMBED_LOCATIONS: Record<string, EmbedLocationResponse> = {
@@ -48,4 +51,25 @@ export function embedApi(overrides: Record<string, () => Promise<Response>> = {}
     const body = id ? EMBED_LOCATIONS[id] : undefined;
     return Promise.resolve(body ? json(200, body) : json(500, { error: `unexpected read ${url}` }));
   };
+}
+
+/**
+ * For a page whose previews read the embed API: fetch answers from embedApi (the returned mock takes a test's
+ * own answers), IntersectionObserver is `Observer` (every preview on screen by default), and every test ends
+ * with both restored and the page unmounted.
+ */
+export function stubEmbedReads(Observer: new (callback: IntersectionObserverCallback) => unknown = VisibleObserver) {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(embedApi());
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("IntersectionObserver", Observer);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return fetchMock;
 }

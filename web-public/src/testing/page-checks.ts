@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import { json } from "./json-response";
 import { TEST_CONFIG } from "./test-config";
 
 /** Every download button of the page's main content leads to the store listing. */
@@ -44,6 +45,26 @@ export function clearServerPages() {
     delete document.documentElement.dataset.hydrated;
     window.history.replaceState(null, "", "/");
   });
+}
+
+/**
+ * For a page that reads data: every API read answers 500 unless the test gives the returned mock its own
+ * answers (`fetchMock.mockImplementation(...)`), and every test ends with the page and the address reset.
+ */
+export function stubUnexpectedReads() {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => Promise.resolve(json(500, { error: "unexpected read" })));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
+  });
+  return fetchMock;
 }
 
 /** The <section> a level-2 heading opens. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { matchPublicRoute } from "@movebreak/shared/public-routes";
+import { chunkFiles, entryKeys, type ViteManifest } from "@movebreak/shared/vite-manifest";
 import express, { Router } from "express";
 import type { ReadCache } from "../../lib/read-cache";
 import { ASSET_CACHE, requireBuilt } from "../built-assets";
@@ -39,38 +40,21 @@ export interface PublicServerEntry {
   statusOf(url: string, config: PublicConfig, dehydratedState?: DehydratedState): number;
 }
 
-/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /**
- * modulepreload links for the chunks of the islands a page rendered (each
- * island is a chunk of its own), so the browser fetches them with the entry
- * instead of after it. Chunks the entry imports are left out: the page
- * template already preloads them.
+ * modulepreload links for the chunks of the code a page's islands load (entry-server's `modules`: each
+ * island is a chunk of its own, with the loader's), so the browser fetches them with the entry instead of
+ * after it. Chunks the entry loads are left out: the page template already asks for them.
  */
-export function routePreloader(manifest: Manifest | undefined): (modules: readonly string[]) => string {
+export function routePreloader(manifest: ViteManifest | undefined): (modules: readonly string[]) => string {
   if (!manifest) return () => "";
-  const entryFiles = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file) || entryFiles.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  const entryFiles = new Set(chunkFiles(manifest, entryKeys(manifest)).js);
   const cache = new Map<string, string>();
   return (modules) => {
     const key = modules.join("\n");
     let links = cache.get(key);
     if (links === undefined) {
-      const files = new Set<string>();
-      for (const module of modules) walk(module, files);
-      links = [...files]
+      links = chunkFiles(manifest, modules)
+        .js.filter((file) => !entryFiles.has(file))
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
         .join("\n");
       cache.set(key, links);
@@ -79,9 +63,9 @@ export function routePreloader(manifest: Manifest | undefined): (modules: readon
   };
 }
 
-function readManifest(clientDir: string): Manifest | undefined {
+function readManifest(clientDir: string): ViteManifest | undefined {
   const file = join(clientDir, ".vite/manifest.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ViteManifest) : undefined;
 }
 
 /**

@@ -1,24 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { render } from "@/entry-server";
 import { clearServerPages, stubNoApiReads } from "@/testing/page-checks";
+import { openServerPage } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { hydrateIslands } from "./hydrate-islands";
 import { enhancePage } from "./page-behaviours";
-
-/** A page as the browser gets it: the server's HTML, then the island loader. */
-async function openServerPage(path: string) {
-  const server = await render(path, TEST_CONFIG);
-  window.history.replaceState(null, "", path);
-  const container = document.createElement("div");
-  container.innerHTML = server.html;
-  document.body.append(container);
-  await act(async () => {
-    await hydrateIslands(container, TEST_CONFIG);
-  });
-  return { server, container };
-}
 
 const islandsOf = (container: Element) =>
   [...container.querySelectorAll<HTMLElement>("[data-island]")].map((marker) => marker.dataset.island);
@@ -31,7 +18,12 @@ describe("islands", () => {
   it("when the home page loads, then only the menu and the awards are islands, and the page says it is ready", async () => {
     const { server, container } = await openServerPage("/");
     expect(islandsOf(container)).toEqual(["navbar", "awards"]);
-    expect(server.modules).toEqual(["src/components/layout/navbar-menu.ts", "src/features/home/components/awards.tsx"]);
+    // What the server preloads: the two islands' chunks, and Preact's hydration code for the awards (a component).
+    expect(server.modules).toEqual([
+      "src/components/layout/navbar-menu.ts",
+      "src/features/home/components/awards.tsx",
+      "src/app/islands/hydrate-component.tsx",
+    ]);
     expect(document.documentElement.dataset.hydrated).toBe("true");
   });
 

@@ -1,49 +1,22 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIslands } from "@/app/islands/hydrate-islands";
-import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { json } from "@/testing/json-response";
 import { landingPageFixture } from "@/testing/landing-page-fixture";
+import { stubUnexpectedReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
-import { TEST_CONFIG } from "@/testing/test-config";
+import { openServerPage, prefetchedState } from "@/testing/server-page";
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(() => Promise.resolve(json(500, { error: "unexpected read" })));
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-  window.history.replaceState(null, "", "/");
-});
+const fetchMock = stubUnexpectedReads();
 
 describe("landing page in the browser", () => {
   it("when the server rendered it with prefetched data, then its islands hydrate without reading the API", async () => {
     const page = landingPageFixture();
-    const plan = prefetchPlan("/pages/x");
-    const state = dehydrateAnswers(plan.map(({ queryKey }) => ({ queryKey, answer: { status: 200, body: page } })));
-    const server = await render("/pages/x", TEST_CONFIG, state);
-
-    window.history.replaceState(null, "", "/pages/x");
-    const container = document.createElement("div");
-    container.innerHTML = server.html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-
-    // React reports a hydration mismatch it recovered from with reportError.
-    vi.stubGlobal("reportError", recoverable);
-    await act(async () => {
-      await hydrateIslands(container, TEST_CONFIG);
-    });
+    const state = prefetchedState("/pages/x", () => ({ status: 200, body: page }));
+    const { container, recoverable, consoleError } = await openServerPage("/pages/x", state);
     expect(container.querySelectorAll("[data-island]").length).toBeGreaterThan(0);
 
-    expect(screen.getByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Why sitting hurts" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: page.heroHeadline });
+    screen.getByRole("heading", { level: 2, name: "Why sitting hurts" });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();

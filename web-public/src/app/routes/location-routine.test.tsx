@@ -1,7 +1,6 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIslands } from "@/app/islands/hydrate-islands";
-import { dehydrateAnswers, type PrefetchAnswer, prefetchPlan, render } from "@/entry-server";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type PrefetchAnswer, prefetchPlan, render } from "@/entry-server";
 import {
   ALL_LOCATIONS,
   HIP_PAIN,
@@ -9,7 +8,9 @@ import {
   hipPainContent,
 } from "@/features/routine/testing/routine-fixtures";
 import { json } from "@/testing/json-response";
+import { stubUnexpectedReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
+import { jsonLdOf, openServerPage, prefetchedState } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 
 const notFound = (error: string): PrefetchAnswer => ({ status: 404, body: { error } });
@@ -39,35 +40,27 @@ function answersFor(url: string, overrides: Partial<Record<"location" | "workout
     // What GET /api/metadata says of a routine page: its content's SEO fields (no content: not under test here).
     metadata: metadataAnswerFor(overrides.content ?? { status: 200, body: hipPainContent() }),
   };
-  return dehydrateAnswers(
-    prefetchPlan(url).map(({ queryKey, path }) => {
-      const which = path.startsWith("/api/locations/by-slug/")
-        ? "location"
-        : path.startsWith("/api/workouts")
-          ? "workouts"
-          : path.startsWith("/api/location-content")
-            ? "content"
-            : path.startsWith("/api/metadata")
-              ? "metadata"
-              : "thumbnails";
-      return { queryKey, answer: answers[which] as PrefetchAnswer };
-    }),
-  );
-}
-
-function jsonLdOf(head: string): Record<string, unknown>[] {
-  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
+  return prefetchedState(url, (path) => {
+    const which = path.startsWith("/api/locations/by-slug/")
+      ? "location"
+      : path.startsWith("/api/workouts")
+        ? "workouts"
+        : path.startsWith("/api/location-content")
+          ? "content"
+          : path.startsWith("/api/metadata")
+            ? "metadata"
+            : "thumbnails";
+    return answers[which] as PrefetchAnswer;
+  });
 }
 
 /** A fake API that answers the browser's reads of the routine page. */
 function fakeApi(routes: Record<string, () => Response>) {
-  return vi.fn((input: RequestInfo | URL) => {
+  return (input: RequestInfo | URL) => {
     const url = String(input);
     const answer = routes[url];
     return Promise.resolve(answer ? answer() : json(500, { error: `unexpected read ${url}` }));
-  });
+  };
 }
 
 const hipPainApi = () =>
@@ -78,19 +71,7 @@ const hipPainApi = () =>
     "/api/locations/with-thumbnails": () => json(200, ALL_LOCATIONS),
   });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(() => Promise.resolve(json(500, { error: "unexpected read" })));
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-  window.history.replaceState(null, "", "/");
-});
+const fetchMock = stubUnexpectedReads();
 
 describe("routine page prefetch plan", () => {
   it("when the URL is a routine page, then it plans the location, its workouts, its content and the carousel list", () => {
@@ -227,23 +208,10 @@ describe("routine page on the server", () => {
 describe("routine page in the browser", () => {
   it("when the server rendered it with prefetched data, then its islands hydrate without reading the API", async () => {
     const state = answersFor("/movements/hip-pain");
-    const server = await render("/movements/hip-pain", TEST_CONFIG, state);
-
-    window.history.replaceState(null, "", "/movements/hip-pain");
-    const container = document.createElement("div");
-    container.innerHTML = server.html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-
-    // React reports a hydration mismatch it recovered from with reportError.
-    vi.stubGlobal("reportError", recoverable);
-    await act(async () => {
-      await hydrateIslands(container, TEST_CONFIG);
-    });
+    const { container, recoverable, consoleError } = await openServerPage("/movements/hip-pain", state);
     expect(container.querySelectorAll("[data-island]").length).toBeGreaterThan(0);
 
-    expect(screen.getByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -251,8 +219,7 @@ describe("routine page in the browser", () => {
   });
 
   it("when a visitor navigates to a routine, then it shows Loading exercises..., then the routine", async () => {
-    fetchMock = hipPainApi();
-    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation(hipPainApi());
     const { user } = renderApp("/movements/hip-pain");
     expect(screen.getByRole("status").textContent).toBe("Loading exercises...");
 
@@ -276,8 +243,7 @@ describe("routine page in the browser", () => {
   });
 
   it("when the carousel lists other routines, then it shows at most 5 others with a card to all exercises", async () => {
-    fetchMock = hipPainApi();
-    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation(hipPainApi());
     renderApp("/movements/hip-pain");
 
     const carousel = await screen.findByRole("region", { name: "More Desk Exercises" });
@@ -312,11 +278,12 @@ describe("routine page in the browser", () => {
   });
 
   it("when the slug names no location, then it says so with the slug and a way back", async () => {
-    fetchMock = fakeApi({
-      "/api/locations/by-slug/nowhere": () => json(404, { error: "Location not found" }),
-      "/api/locations/with-thumbnails": () => json(200, ALL_LOCATIONS),
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation(
+      fakeApi({
+        "/api/locations/by-slug/nowhere": () => json(404, { error: "Location not found" }),
+        "/api/locations/with-thumbnails": () => json(200, ALL_LOCATIONS),
+      }),
+    );
     renderApp("/movements/nowhere");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Location not found" })).toBeTruthy();

@@ -1,10 +1,8 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
-import { act, cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIslands } from "@/app/islands/hydrate-islands";
-import { render } from "@/entry-server";
-import { embedApi } from "@/testing/embed-location-fixture";
-import { TEST_CONFIG } from "@/testing/test-config";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubEmbedReads } from "@/testing/embed-location-fixture";
+import { openServerPage } from "@/testing/server-page";
 import { OffscreenObserver } from "@/testing/visible-observer";
 
 const PAGES = [
@@ -18,16 +16,10 @@ const PAGES = [
   "/terms",
 ];
 
-beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(embedApi()));
-  // Previews stay off screen, so the first browser render is exactly the server's.
-  vi.stubGlobal("IntersectionObserver", OffscreenObserver);
-});
+// Previews stay off screen, so the first browser render is exactly the server's.
+stubEmbedReads(OffscreenObserver);
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
 });
@@ -36,22 +28,10 @@ describe("marketing pages rendered on the server", () => {
   it.each(PAGES)(
     "when %s is rendered on the server and hydrated, then the browser takes it over without a mismatch",
     async (path) => {
-      const server = await render(path, TEST_CONFIG);
+      const { server, recoverable, consoleError } = await openServerPage(path);
       expect(server.status).toBe(200);
       expect(server.html).not.toContain("Page Not Found");
       expect(server.html.match(/<h1[\s>]/g)).toHaveLength(1);
-
-      window.history.replaceState(null, "", path);
-      const container = document.createElement("div");
-      container.innerHTML = server.html;
-      document.body.append(container);
-      const recoverable = vi.fn();
-      const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-
-      vi.stubGlobal("reportError", recoverable);
-      await act(async () => {
-        await hydrateIslands(container, TEST_CONFIG);
-      });
 
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
       expect(recoverable).not.toHaveBeenCalled();

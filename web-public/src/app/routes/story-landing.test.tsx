@@ -1,25 +1,16 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
-import { embedApi } from "@/testing/embed-location-fixture";
+import { stubEmbedReads } from "@/testing/embed-location-fixture";
 import { expectHeadingOutline, expectStoreLinks, sectionOf } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
-import { VisibleObserver } from "@/testing/visible-observer";
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(embedApi());
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("IntersectionObserver", VisibleObserver);
-});
+stubEmbedReads();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   Element.prototype.scrollIntoView = originalScrollIntoView;
 });
 

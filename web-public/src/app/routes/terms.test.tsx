@@ -1,25 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
-import { embedApi } from "@/testing/embed-location-fixture";
+import { stubEmbedReads } from "@/testing/embed-location-fixture";
 import { expectHeadingOutline } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
 import { TEST_CONFIG } from "@/testing/test-config";
-import { VisibleObserver } from "@/testing/visible-observer";
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(embedApi());
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("IntersectionObserver", VisibleObserver);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = stubEmbedReads();
 
 const CHAPTERS = [
   "Agreement and subscription",

@@ -18,30 +18,19 @@ export function CrossIcon({ className = "h-5 w-5" }: { className?: string }) {
   );
 }
 
-export function ArrowRightIcon({ className = "h-4 w-4" }: { className?: string }) {
+/** A one-stroke line icon in the text's colour: `d` is its path on a 20x20 box. */
+export function LineIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={className}>
-      <path
-        d="M4 10h12m-5-5l5 5-5 5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
+export function ArrowRightIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return <LineIcon d="M4 10h12m-5-5l5 5-5 5" className={className} />;
+}
+
 export function ArrowDownIcon({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className={className}>
-      <path
-        d="M10 4v12m-5-5l5 5 5-5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d="M10 4v12m-5-5l5 5 5-5" className={className} />;
 }

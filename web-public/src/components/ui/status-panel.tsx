@@ -14,3 +14,18 @@ export function StatusPanel({ children, width = "wide" }: { children: ReactNode;
     </section>
   );
 }
+
+/** A status panel's loading state: a spinner and `label`, announced as a status. */
+export function LoadingStatus({ label, width }: { label: string; width?: keyof typeof WIDTHS }) {
+  return (
+    <StatusPanel width={width}>
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <p role="status" className="mt-4 font-semibold text-ink/70">
+        {label}
+      </p>
+    </StatusPanel>
+  );
+}

@@ -1,19 +1,15 @@
-import { BRAND_SCALE, type ColorToken, HEADER_BLOCKS, INK, THEME_COLOR } from "../data/tokens";
+import type { ReactNode } from "react";
+import { BRAND_SCALE, HEADER_BLOCKS, INK, THEME_COLOR } from "../data/tokens";
 import { DsBlock, DsSubheading, Token } from "./ds-block";
 
-function Swatch({ token, tall = false }: { token: ColorToken; tall?: boolean }) {
+/** A colour's card: a sample of it (`sample`: its classes) over the token's name and hex value. */
+function Swatch({ name, hex, sample, children }: { name: string; hex: string; sample: string; children: ReactNode }) {
   return (
     <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
-      <div
-        className={`flex items-end p-3 ${tall ? "h-28" : "h-20"} ${token.swatch} ${
-          token.onSwatch === "white" ? "text-white" : "text-ink"
-        }`}
-      >
-        <span className="text-sm font-bold">Aa</span>
-      </div>
+      <div className={sample}>{children}</div>
       <div className="p-3">
-        <p className="text-sm font-bold">{token.name}</p>
-        <p className="font-mono text-xs text-ink/70 uppercase">{token.hex}</p>
+        <p className="text-sm font-bold">{name}</p>
+        <p className="font-mono text-xs text-ink/70 uppercase">{hex}</p>
       </div>
     </li>
   );
@@ -47,7 +43,14 @@ export function Colors() {
         <DsSubheading>Brand scale and ink</DsSubheading>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {[...BRAND_SCALE, INK].map((token) => (
-            <Swatch key={token.name} token={token} />
+            <Swatch
+              key={token.name}
+              name={token.name}
+              hex={token.hex}
+              sample={`flex items-end p-3 h-20 ${token.swatch} ${token.onSwatch === "white" ? "text-white" : "text-ink"}`}
+            >
+              <span className="text-sm font-bold">Aa</span>
+            </Swatch>
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink/70">
@@ -63,15 +66,14 @@ export function Colors() {
         </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {HEADER_BLOCKS.map((token) => (
-            <li key={token.color} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
-              <div className={`flex h-24 items-end p-3 ${token.swatch}`}>
-                <span className="text-lg font-black">{token.label}</span>
-              </div>
-              <div className="p-3">
-                <p className="text-sm font-bold">{token.name}</p>
-                <p className="font-mono text-xs text-ink/70 uppercase">{token.hex}</p>
-              </div>
-            </li>
+            <Swatch
+              key={token.color}
+              name={token.name}
+              hex={token.hex}
+              sample={`flex h-24 items-end p-3 ${token.swatch}`}
+            >
+              <span className="text-lg font-black">{token.label}</span>
+            </Swatch>
           ))}
         </ul>
       </div>

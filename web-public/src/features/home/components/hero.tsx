@@ -2,7 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import { CLAIMS } from "@movebreak/shared/constants";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowDownIcon } from "@/components/ui/icons";
-import { StarRating } from "@/components/ui/star-rating";
+import { RatingBadge } from "@/components/ui/star-rating";
 import { StoreButton } from "@/components/ui/store-button";
 import { scrollToSectionOnClick } from "@/lib/scroll";
 import { HeroPhone } from "./hero-phone";
@@ -12,12 +12,7 @@ export function Hero({ howItWorksId }: { howItWorksId: string }) {
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 md:pt-20 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-ink/10">
-            <StarRating rating={5} />
-            <span>
-              {CLAIMS.rating} rating from {CLAIMS.users} users
-            </span>
-          </p>
+          <RatingBadge />
           <h1 className="mt-6 text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Sit less. Move a minute. <span className="text-brand-700">Feel the difference.</span>
           </h1>

@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { CLAIMS } from "@movebreak/shared/constants";
+import { BrandMark } from "@/components/layout/logo";
 
 const FACTS = [
   { value: "1 min", label: "per movement break" },
@@ -17,17 +18,7 @@ export function LandingPageBrandPanel() {
       <div className="absolute -top-16 -right-16 h-56 w-56 rounded-full bg-brand-300/60" />
       <div className="absolute -bottom-20 -left-10 h-48 w-48 rounded-full bg-brand-600/40" />
       <div className="relative">
-        <svg aria-hidden="true" viewBox="0 0 32 32" className="h-14 w-14">
-          <rect width="32" height="32" rx="8" fill="#1e2a04" />
-          <path
-            d="M7 22V10l5 7 4-7 4 7 5-7v12"
-            fill="none"
-            stroke="#94be0b"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BrandMark className="h-14 w-14" tile={{ fill: "#1e2a04" }} stroke="#94be0b" />
         <p className="mt-6 text-3xl font-black tracking-tight text-balance">Sit less. Move a minute.</p>
         <p className="mt-2 font-semibold text-ink/75">{BRAND.name} gets you up before the chair wins.</p>
         <dl className="mt-8 grid grid-cols-3 gap-3">

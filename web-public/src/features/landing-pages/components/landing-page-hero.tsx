@@ -4,7 +4,7 @@ import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { StarRating } from "@/components/ui/star-rating";
+import { RatingBadge } from "@/components/ui/star-rating";
 import { StoreButton } from "@/components/ui/store-button";
 import { scrollToTop } from "@/lib/scroll";
 import { LandingPageBrandPanel } from "./landing-page-brand-panel";
@@ -15,12 +15,7 @@ export function LandingPageHero({ page }: { page: PublicLandingPage }) {
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-20">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-ink/10">
-            <StarRating rating={5} />
-            <span>
-              {CLAIMS.rating} rating from {CLAIMS.users} users
-            </span>
-          </p>
+          <RatingBadge />
           <h1 className="mt-6 text-4xl font-black tracking-tight text-balance sm:text-5xl">{page.heroHeadline}</h1>
           {page.heroSubheadline && (
             <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-ink/75 lg:mx-0">{page.heroSubheadline}</p>

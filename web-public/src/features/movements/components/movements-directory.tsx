@@ -1,7 +1,7 @@
 import { CATEGORY_GROUPS } from "@movebreak/shared/categories";
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
+import { LocationCard } from "@/components/exercise/location-card";
 import { useLocationsWithThumbnails } from "../api/get-locations-with-thumbnails";
-import { LocationCard } from "./location-card";
 import { MovementsSkeleton } from "./movements-skeleton";
 
 /** Category groups in their fixed order, each with its locations; empty groups are left out. */

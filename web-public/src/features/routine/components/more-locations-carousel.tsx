@@ -1,53 +1,16 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
-import { locationPath, locationSlug } from "@movebreak/shared/slug";
-import { locationSubtitle, toTitleCase } from "@movebreak/shared/title-case";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { LocationCard } from "@/components/exercise/location-card";
+import { ArrowRightIcon, LineIcon } from "@/components/ui/icons";
 import { recommendLocations } from "../utils/recommend-locations";
 
 const card =
   "group flex h-full w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-md sm:w-64";
 
-function LocationContentCard({ location }: { location: LocationWithThumbnail }) {
-  return (
-    <a href={locationPath(location)} className={`${card} bg-white ring-ink/10`}>
-      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
-        {location.thumbnailUrl ? (
-          <img
-            src={location.thumbnailUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <LocationThumbnail slug={locationSlug(location)} />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">
-          {toTitleCase(location.title)}
-        </h3>
-        <p className="mt-1 text-sm text-ink/75">{locationSubtitle(location)}</p>
-      </div>
-    </a>
-  );
-}
-
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="h-5 w-5">
-      <path
-        d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"} className="h-5 w-5" />
   );
 }
 
@@ -121,11 +84,14 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
       >
         {others.map((location) => (
           <li key={location.id} className="flex">
-            <LocationContentCard location={location} />
+            <LocationCard location={location} className={`${card} bg-white ring-ink/10`} />
           </li>
         ))}
         <li className="flex">
-          <a href="/movements" className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}>
+          <a
+            href={hrefOf("movements")}
+            className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}
+          >
             <span className="text-sm font-bold tracking-wide text-ink/85 uppercase">Explore More</span>
             <span className="mt-2 flex items-center gap-2 text-2xl font-extrabold text-ink">
               View All Exercises

@@ -1,7 +1,7 @@
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
-import { StatusPanel } from "@/components/ui/status-panel";
+import { LoadingStatus, StatusPanel } from "@/components/ui/status-panel";
 import { scrollToTop } from "@/lib/scroll";
 
 function BackToMovements() {
@@ -14,17 +14,7 @@ function BackToMovements() {
 
 /** While the location is read after a client-side navigation. */
 export function RoutineLoading() {
-  return (
-    <StatusPanel>
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
-      />
-      <p role="status" className="mt-4 font-semibold text-ink/70">
-        Loading exercises...
-      </p>
-    </StatusPanel>
-  );
+  return <LoadingStatus label="Loading exercises..." />;
 }
 
 /** The routine page was opened without a slug. */

@@ -1,7 +1,7 @@
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
-import { StatusPanel } from "@/components/ui/status-panel";
+import { LoadingStatus, StatusPanel } from "@/components/ui/status-panel";
 import { scrollToTop } from "@/lib/scroll";
 
 function HomeButton() {
@@ -27,17 +27,7 @@ export function SharedRoutineNoKey() {
 
 /** While the routine is read (also what the server renders). */
 export function SharedRoutineLoading() {
-  return (
-    <StatusPanel width="narrow">
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
-      />
-      <p role="status" className="mt-4 font-semibold text-ink/70">
-        Loading routine...
-      </p>
-    </StatusPanel>
-  );
+  return <LoadingStatus label="Loading routine..." width="narrow" />;
 }
 
 /** The read failed or found nothing. */

@@ -1,17 +1,26 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
 import { locationPath, locationSlug } from "@movebreak/shared/slug";
 import { locationSubtitle, toTitleCase } from "@movebreak/shared/title-case";
-import { Link } from "react-router";
-import { LocationThumbnail } from "@/components/exercise/location-thumbnail";
-import { scrollToTop } from "@/lib/scroll";
+import { LocationThumbnail } from "./location-thumbnail";
 
-export function LocationCard({ location }: { location: LocationWithThumbnail }) {
+const GRID_CARD =
+  "group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition hover:-translate-y-0.5 hover:shadow-md";
+
+/**
+ * A location's card: its photo (or its drawn thumbnail), title and subtitle, a link to its page. A plain link,
+ * not react-router's: the public site navigates by full page loads, and the card is drawn inside an island too
+ * (the "More Desk Exercises" carousel), whose chunk should not carry the router.
+ */
+export function LocationCard({
+  location,
+  className = GRID_CARD,
+}: {
+  location: LocationWithThumbnail;
+  /** The link's classes; the directory grid's card by default (a carousel sets its own width and snapping). */
+  className?: string;
+}) {
   return (
-    <Link
-      to={locationPath(location)}
-      onClick={scrollToTop}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition hover:-translate-y-0.5 hover:shadow-md"
-    >
+    <a href={locationPath(location)} className={className}>
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {location.thumbnailUrl ? (
           <img
@@ -33,6 +42,6 @@ export function LocationCard({ location }: { location: LocationWithThumbnail }) 
         </h3>
         <p className="mt-1 text-sm text-ink/75">{locationSubtitle(location)}</p>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -34,7 +34,6 @@ import {
   StateAtQuerySchema,
 } from "@movebreak/shared/contracts/automation";
 import { AnalyticsQueryInputSchema, AutomationAnalyticsSchema } from "@movebreak/shared/contracts/automation-analytics";
-import { ErrorBodySchema } from "@movebreak/shared/contracts/common";
 import {
   ExportQuerySchema,
   GenerateResponseSchema,
@@ -60,20 +59,11 @@ import {
 } from "@movebreak/shared/contracts/pinterest";
 import { ReachQuerySchema, ReachReportSchema } from "@movebreak/shared/contracts/reach";
 import { z } from "zod";
-import {
-  componentSchemas,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OpenApiOperation,
-  type OpenApiParameter,
-  type OpenApiResponse,
-  parametersOf,
-  withoutRootKeys,
-} from "./public-api-document";
+import type { ApiAnswer, ApiRoute } from "../http/api-route";
+import { apiDocument, type OpenApiDocument } from "./api-document";
 
-/** Every named answer of the admin API; a schema used inside another becomes a $ref to it. */
+/** Every named answer of the admin API; wherever one appears, the document writes a $ref to it. */
 const COMPONENTS = {
-  ErrorBody: ErrorBodySchema,
   LoginResponse: LoginResponseSchema,
   SessionResponse: SessionResponseSchema,
   MessageResponse: MessageResponseSchema,
@@ -108,89 +98,85 @@ const COMPONENTS = {
 } as const;
 
 type ComponentName = keyof typeof COMPONENTS;
-const ref = (name: ComponentName): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const json = (description: string, schema: JsonSchema): OpenApiResponse => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const inputSchema = (schema: z.ZodType): JsonSchema =>
-  withoutRootKeys(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
 
 /** The security schemes: the session (header or cookie), and the API key export and import also take. */
 const SESSION: Record<string, string[]>[] = [{ adminSession: [] }, { adminSessionCookie: [] }];
 const SESSION_OR_KEY: Record<string, string[]>[] = [...SESSION, { adminApiKey: [] }];
 
-const ERRORS: Record<number, OpenApiResponse> = {
-  400: json("The request does not meet its contract; details lists every failed rule.", ref("ErrorBody")),
-  401: json("No valid session (or API key where one is accepted).", ref("ErrorBody")),
-  403: json("A cookie-authenticated write from another origin (CSRF check).", ref("ErrorBody")),
-  404: json("Not found.", ref("ErrorBody")),
-  409: json("Refused in the current state, or changes to confirm first.", ref("ErrorBody")),
-  429: json("Too many attempts.", ref("ErrorBody")),
-  500: json("An unexpected fault on the server.", ref("ErrorBody")),
-  502: json("Pinterest answered with an error.", ref("ErrorBody")),
+type ErrorStatus = keyof NonNullable<ApiRoute["errors"]>;
+
+/** What each error status means across the admin API. */
+const ERRORS: Record<ErrorStatus, string> = {
+  400: "The request does not meet its contract; details lists every failed rule.",
+  401: "No valid session (or API key where one is accepted).",
+  403: "A cookie-authenticated write from another origin (CSRF check).",
+  404: "Not found.",
+  409: "Refused in the current state, or changes to confirm first.",
+  413: "The body is larger than the route accepts.",
+  429: "Too many attempts.",
+  501: "Not served.",
+  502: "Pinterest answered with an error.",
 };
 
-interface Route {
+/** An admin route in short: the statuses every route shares (401, 400 where it takes input) are added. */
+interface AdminRoute {
   id: string;
   summary: string;
   tag: "Session" | "Data" | "Automation" | "History" | "Pages" | "Pinterest" | "Reach" | "Meta";
-  /** The answer, or its schema and description. */
-  ok: ComponentName | OpenApiResponse;
+  /** The answer: a named schema, or its description and body. */
+  ok: ComponentName | ApiAnswer;
   status?: 200 | 201 | 202;
   params?: z.ZodObject;
-  query?: z.ZodType;
+  query?: z.ZodObject;
   body?: z.ZodType;
-  errors?: number[];
+  errors?: ErrorStatus[];
   auth?: "none" | "session" | "session-or-key";
   description?: string;
 }
 
-const ok = (value: Route["ok"]): OpenApiResponse =>
-  typeof value === "string" ? json("The answer.", ref(value)) : value;
-
-function operation(route: Route): OpenApiOperation {
-  const parameters: OpenApiParameter[] = [
-    ...(route.params ? parametersOf("path", route.params) : []),
-    ...(route.query && "shape" in route.query ? parametersOf("query", route.query as z.ZodObject) : []),
-  ];
-  const writes = route.body !== undefined;
-  const errorCodes = [
-    ...(route.auth === "none" ? [] : [401]),
-    ...(parameters.length > 0 || writes ? [400] : []),
+/** "POST /api/admin/imports/:id/restore" and its short form -> the route's declaration. */
+function declare(key: string, route: AdminRoute): ApiRoute {
+  const [method = "", path = ""] = key.split(" ");
+  const statuses: ErrorStatus[] = [
+    ...(route.auth === "none" ? [] : [401 as const]),
+    ...(route.params || route.query || route.body ? [400 as const] : []),
     ...(route.errors ?? []),
-    500,
   ];
   return {
+    method: method.toLowerCase() as ApiRoute["method"],
+    path,
     operationId: route.id,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    tags: [route.tag],
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: inputSchema(route.body) } } } }
-      : {}),
-    responses: {
-      [String(route.status ?? 200)]: ok(route.ok),
-      ...Object.fromEntries(
-        [...new Set(errorCodes)].sort().map((code) => [String(code), ERRORS[code] as OpenApiResponse]),
-      ),
-    },
+    tag: route.tag,
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { query: route.query } : {}),
+    ...(route.body ? { body: { type: "application/json", schema: route.body } } : {}),
+    ...(route.status ? { status: route.status } : {}),
+    ok: typeof route.ok === "string" ? { description: "The answer.", schema: COMPONENTS[route.ok] } : route.ok,
+    errors: Object.fromEntries([...new Set(statuses)].sort().map((status) => [status, ERRORS[status]])),
     ...(route.auth === "none" ? { security: [] } : route.auth === "session-or-key" ? { security: SESSION_OR_KEY } : {}),
   };
 }
 
-const exportFile: OpenApiResponse = json("The export file of that type.", {
-  oneOf: [ref("LocationsExport"), ref("WorkoutsExport"), ref("LocationContentExport")],
-});
-const eventStream: OpenApiResponse = {
+/** An answer the document does not spell out field by field. */
+const objectAnswer = (description: string): ApiAnswer => ({ description, schema: z.record(z.string(), z.unknown()) });
+const json = (description: string, schema: z.ZodType): ApiAnswer => ({ description, schema });
+const pageSaved = json(
+  "{ success, message, page }.",
+  z.looseObject({ success: z.boolean(), message: z.string(), page: z.record(z.string(), z.unknown()) }),
+);
+const exportFile = json(
+  "The export file of that type.",
+  z.union([ExportFileSchemas.locations, ExportFileSchemas.workouts, ExportFileSchemas["location-content"]]),
+);
+const eventStream: ApiAnswer = {
   description: "Server-Sent Events: every stored event as it is appended (one `data:` line of HistoryEvent each).",
-  content: { "text/event-stream": { schema: { type: "string" } } } as unknown as OpenApiResponse["content"],
+  content: { "text/event-stream": z.string() },
 };
-const objectAnswer = (description: string): OpenApiResponse => json(description, { type: "object" });
 
 /** Every admin route by method and path (OpenAPI form); the test lists the app's routes against it. */
-const ROUTES: Record<string, Route> = {
+const ROUTES: Record<string, AdminRoute> = {
   "POST /api/admin/login": {
     id: "login",
     summary: "Signs in with the admin token; answers the session id and sets the session cookie",
@@ -216,7 +202,7 @@ const ROUTES: Record<string, Route> = {
     description:
       "Each session by its 8-character label (never its id), when it was made and last used (written at most once a minute), the network it was last used from (/24 or /48) and a short browser label.",
   },
-  "DELETE /api/admin/sessions/{id}": {
+  "DELETE /api/admin/sessions/:id": {
     id: "revokeSession",
     summary: "Ends another session, named by its label",
     tag: "Session",
@@ -233,7 +219,7 @@ const ROUTES: Record<string, Route> = {
     ok: "RevokeSessionsResponse",
     description: "Answers the labels it ended. Recorded as OtherAdminSessionsRevoked.",
   },
-  "GET /api/admin/export-{type}": {
+  "GET /api/admin/export-:type": {
     id: "exportData",
     summary: "Exports every record of one data type",
     tag: "Data",
@@ -241,7 +227,7 @@ const ROUTES: Record<string, Route> = {
     params: z.object({ type: DataTypeSchema }),
     auth: "session-or-key",
   },
-  "POST /api/admin/import-{type}": {
+  "POST /api/admin/import-:type": {
     id: "importData",
     summary: "Imports records of one data type (a replace that deletes asks first: 409 with the preview)",
     tag: "Data",
@@ -252,7 +238,7 @@ const ROUTES: Record<string, Route> = {
     auth: "session-or-key",
   },
   "GET /api/admin/imports": { id: "listImports", summary: "The recent imports", tag: "Data", ok: "ImportList" },
-  "POST /api/admin/imports/{id}/restore": {
+  "POST /api/admin/imports/:id/restore": {
     id: "restoreImport",
     summary: "Restores the data as it was before an import",
     tag: "Data",
@@ -268,27 +254,24 @@ const ROUTES: Record<string, Route> = {
     ok: "LandingPageList",
     query: LandingPageListQuerySchema,
   },
-  "GET /api/admin/landing-pages/check-slug/{slug}": {
+  "GET /api/admin/landing-pages/check-slug/:slug": {
     id: "checkSlug",
     summary: "Whether a slug is free",
     tag: "Pages",
-    ok: json("{ isAvailable }.", { type: "object", properties: { isAvailable: { type: "boolean" } } }),
+    ok: json("{ isAvailable }.", z.object({ isAvailable: z.boolean() })),
     params: SlugParamSchema,
   },
   "GET /api/admin/landing-pages/types": {
     id: "listPageTypes",
     summary: "The page types in use",
     tag: "Pages",
-    ok: json("{ types }.", { type: "object", properties: { types: { type: "array", items: { type: "string" } } } }),
+    ok: json("{ types }.", z.object({ types: z.array(z.string()) })),
   },
   "GET /api/admin/landing-pages/export": {
     id: "exportLandingPages",
     summary: "Every page of one type",
     tag: "Pages",
-    ok: json("{ pages, count }.", {
-      type: "object",
-      properties: { pages: { type: "array", items: ref("LandingPage") }, count: { type: "integer" } },
-    }),
+    ok: json("{ pages, count }.", z.object({ pages: z.array(LandingPageSchema), count: z.number().int() })),
     query: ExportQuerySchema,
   },
   "POST /api/admin/landing-pages/manual": {
@@ -296,11 +279,11 @@ const ROUTES: Record<string, Route> = {
     summary: "Writes a page by hand",
     tag: "Pages",
     status: 201,
-    ok: objectAnswer("{ success, message, page }."),
+    ok: pageSaved,
     body: LandingPageFormSchema,
     errors: [409],
   },
-  "GET /api/admin/landing-pages/{id}": {
+  "GET /api/admin/landing-pages/:id": {
     id: "getLandingPage",
     summary: "One page, as stored",
     tag: "Pages",
@@ -308,20 +291,23 @@ const ROUTES: Record<string, Route> = {
     params: PageIdParamsSchema,
     errors: [404],
   },
-  "PUT /api/admin/landing-pages/{id}": {
+  "PUT /api/admin/landing-pages/:id": {
     id: "updateLandingPage",
     summary: "Edits a page",
     tag: "Pages",
-    ok: objectAnswer("{ success, message, page }."),
+    ok: pageSaved,
     params: PageIdParamsSchema,
     body: LandingPageFormSchema,
     errors: [404, 409],
   },
-  "POST /api/admin/landing-pages/{id}/regenerate-social-media": {
+  "POST /api/admin/landing-pages/:id/regenerate-social-media": {
     id: "regenerateSocialMedia",
     summary: "Renders a page's hero and poster again",
     tag: "Pages",
-    ok: objectAnswer("{ success, message, page }."),
+    ok: json(
+      "{ success, message, ... }: the page's new social content.",
+      z.looseObject({ success: z.boolean(), message: z.string() }),
+    ),
     params: PageIdParamsSchema,
     errors: [404],
   },
@@ -337,11 +323,7 @@ const ROUTES: Record<string, Route> = {
     id: "getQueueStatus",
     summary: "The generation queue",
     tag: "Pages",
-    ok: json("{ success, queueStatus }.", {
-      type: "object",
-      properties: { success: { type: "boolean" }, queueStatus: ref("QueueStatus") },
-      required: ["success", "queueStatus"],
-    }),
+    ok: json("{ success, queueStatus }.", z.object({ success: z.boolean(), queueStatus: QueueStatusSchema })),
   },
   "GET /api/automation/status": {
     id: "getAutomationStatus",
@@ -353,7 +335,7 @@ const ROUTES: Record<string, Route> = {
     id: "listActivityLogs",
     summary: "The activity log, newest first",
     tag: "Automation",
-    ok: json("The entries.", { type: "array", items: ref("ActivityLogEntry") }),
+    ok: json("The entries.", z.array(ActivityLogEntrySchema)),
     query: LimitQuerySchema,
   },
   "DELETE /api/automation/logs": {
@@ -450,7 +432,7 @@ const ROUTES: Record<string, Route> = {
     id: "downloadEvents",
     summary: "Every event (of one run) as a JSON file",
     tag: "History",
-    ok: json("The events, oldest first.", { type: "array", items: ref("HistoryEvent") }),
+    ok: json("The events, oldest first.", z.array(HistoryEventSchema)),
     query: RunIdParamsSchema.partial(),
   },
   "GET /api/automation/state": {
@@ -461,7 +443,7 @@ const ROUTES: Record<string, Route> = {
     query: StateAtQuerySchema,
     errors: [404],
   },
-  "GET /api/automation/runs/{runId}": {
+  "GET /api/automation/runs/:runId": {
     id: "getRun",
     summary: "One run with its steps",
     tag: "History",
@@ -535,14 +517,10 @@ const ROUTES: Record<string, Route> = {
     id: "chooseBoard",
     summary: "Where new pages are pinned (null: nowhere)",
     tag: "Pinterest",
-    ok: json("{ success, message, board }.", {
-      type: "object",
-      properties: {
-        success: { type: "boolean" },
-        message: { type: "string" },
-        board: { anyOf: [ref("PinterestBoard"), { type: "null" }] },
-      },
-    }),
+    ok: json(
+      "{ success, message, board }.",
+      z.object({ success: z.boolean(), message: z.string(), board: PinterestBoardSchema.nullable() }),
+    ),
     body: ChooseBoardRequestSchema,
     errors: [404, 409],
   },
@@ -563,34 +541,24 @@ const ROUTES: Record<string, Route> = {
   },
 };
 
-/** "GET /api/admin/imports/{id}/restore" -> ["get", "/api/admin/imports/{id}/restore"]. */
-const split = (key: string) => {
-  const [method = "", path = ""] = key.split(" ");
-  return [method.toLowerCase() as "get" | "post" | "put" | "delete", path] as const;
-};
+/** Every admin route: the app's mounted admin routes are checked against this list (admin-openapi.test.ts). */
+export const ADMIN_API_ROUTES: readonly ApiRoute[] = Object.entries(ROUTES).map(([key, route]) => declare(key, route));
 
-/** The routes this document describes, as "METHOD /path/{param}". */
-export const ADMIN_DOCUMENTED_ROUTES = Object.keys(ROUTES);
+/** GET /api/admin/openapi.json: this document. */
+export const ADMIN_OPENAPI_ROUTE = ADMIN_API_ROUTES.find(
+  (route) => route.operationId === "getAdminOpenApiDocument",
+) as ApiRoute;
 
 /**
  * The OpenAPI 3.1 document of the operators' API (every /api/admin, /api/automation, /api/page-generator
  * and /api/pinterest route), generated from the zod contracts the routes parse and answer with, as the
  * public one is. services/test/admin-openapi.test.ts fails when a mounted admin route is missing from it.
  */
-export function buildAdminApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
-  const paths: OpenApiDocument["paths"] = {};
-  for (const [key, route] of Object.entries(ROUTES)) {
-    const [method, path] = split(key);
-    paths[path] = { ...paths[path], [method]: operation(route) };
-  }
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: `${BRAND.name} admin API`,
-      version: "1.0.0",
-      description: `The operators' API behind the ${BRAND.name} admin. Every route but login and session needs a session: the x-admin-session header (the sessionId login answers) or the session cookie. Export and import also take the API key as a bearer token. A cookie-authenticated write must come from the site's own origin. Every error answers JSON ${"{ error, details? }"}. Every answer, errors included, carries Cache-Control: no-store.`,
-    },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+export function adminApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
+  return apiDocument({
+    title: `${BRAND.name} admin API`,
+    description: `The operators' API behind the ${BRAND.name} admin. Every route but login and session needs a session: the x-admin-session header (the sessionId login answers) or the session cookie. Export and import also take the API key as a bearer token. A cookie-authenticated write must come from the site's own origin. Every error answers JSON ${"{ error, details? }"}. Every answer, errors included, carries Cache-Control: no-store.`,
+    ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
     tags: [
       { name: "Session", description: "Signing in and out, and the active sessions." },
       { name: "Data", description: "Export, import and restore of the catalog." },
@@ -601,25 +569,23 @@ export function buildAdminApiDocument(options: { serverUrl?: string } = {}): Ope
       { name: "Reach", description: "Where the players are embedded and used." },
       { name: "Meta", description: "About the API itself." },
     ],
-    paths,
-    components: {
-      schemas: componentSchemas(COMPONENTS),
-      securitySchemes: {
-        adminSession: {
-          type: "apiKey",
-          in: "header",
-          name: "x-admin-session",
-          description: "The sessionId login answers.",
-        },
-        adminSessionCookie: {
-          type: "apiKey",
-          in: "cookie",
-          name: "mb_admin_session",
-          description: "Set by login (__Host-mb_admin_session in production).",
-        },
-        adminApiKey: { type: "http", scheme: "bearer", description: "ADMIN_API_KEY; export and import only." },
+    routes: ADMIN_API_ROUTES,
+    components: COMPONENTS,
+    securitySchemes: {
+      adminSession: {
+        type: "apiKey",
+        in: "header",
+        name: "x-admin-session",
+        description: "The sessionId login answers.",
       },
+      adminSessionCookie: {
+        type: "apiKey",
+        in: "cookie",
+        name: "mb_admin_session",
+        description: "Set by login (__Host-mb_admin_session in production).",
+      },
+      adminApiKey: { type: "http", scheme: "bearer", description: "ADMIN_API_KEY; export and import only." },
     },
     security: SESSION,
-  };
+  });
 }

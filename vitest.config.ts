@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       "web-public",
+      "web-public/vitest.islands.config.ts",
       "web-admin",
     ],
   },

@@ -23,9 +23,10 @@ function hydrationScriptsAtLowPriority(): Plugin {
 
 /**
  * The browser's islands run on preact/compat (docs/decisions.md, "Islands"): the same components, about a
- * sixth of React DOM's weight. The server renders with React, and the tests run React.
+ * sixth of React DOM's weight. The server renders with React. The islands' tests run under these same
+ * aliases (vitest.islands.config.ts), the server render's under React (vitest.config.ts).
  */
-const PREACT_IN_THE_BROWSER = [
+export const PREACT_IN_THE_BROWSER = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom$/, replacement: "preact/compat" },
   { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },

@@ -1,3 +1,4 @@
+import { addressesOf, hrefOf, PUBLIC_ROUTE_ENTRIES } from "@movebreak/shared/public-routes";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./playwright.config";
 
@@ -6,34 +7,18 @@ export const ROUTINE_SLUG = "hip-pain";
 /** A shared routine of ops/seed/shared-movebreaks.json. */
 export const SHARED_KEY = "morning-desk-reset";
 
-/** The fixed public routes of spec section 2. */
-export const STATIC_PUBLIC_PATHS = [
-  "/",
-  "/index-3",
-  "/index-2",
-  "/movebreak-0",
-  "/design-system",
-  "/features",
-  "/reviews",
-  "/pricing",
-  "/any-movement-counts",
-  "/the-chair-trap",
-  "/about-movebreak",
-  "/movebreak-app-of-the-year",
-  "/terms",
-  "/support",
-  "/movements",
-  "/embed-demo",
-] as const;
+/** The fixed public routes of spec section 2: every address of each page the route table gives a head (no parameters). */
+export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_ROUTE_ENTRIES.flatMap(([, route]) =>
+  route.meta ? route.paths : [],
+);
 
 /** Every public path, the dynamic ones with seeded (or published) data; the last one is a 404. */
 export function publicPaths(landingSlug: string): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
-    `/movements/${ROUTINE_SLUG}`,
-    `/locations/${ROUTINE_SLUG}`,
-    `/try/${SHARED_KEY}`,
-    `/pages/${landingSlug}`,
+    ...addressesOf("locationRoutine", { slug: ROUTINE_SLUG }),
+    hrefOf("sharedRoutine", { key: SHARED_KEY }),
+    hrefOf("landingPage", { slug: landingSlug }),
     "/no-such-page",
   ];
 }

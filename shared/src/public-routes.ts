@@ -1,11 +1,12 @@
 import { BRAND, BRAND_PATHS } from "./brand";
-import { matchPathPattern } from "./path-pattern";
+import { fillPathPattern, matchPathPattern } from "./path-pattern";
 
 /**
  * The public site's route table (public spec section 2): every page, its addresses and, for a page
  * that is the same for every visitor, its head. The browser's router, the server render's prefetch and
  * head (web-public/src/app/routes.tsx adds each page's screen), GET /api/metadata and the sitemap all
- * read this table; a path no entry matches is the 404 page.
+ * read this table; a path no entry matches is the 404 page. Every link to a page is made from it too
+ * (`hrefOf`), so a page's address is written only here.
  */
 
 /** Page metadata: the head of a fixed page, and what GET /api/metadata answers for it. */
@@ -179,7 +180,7 @@ const routes = {
   sharedRoutine: { paths: ["/try/:key?"], metadataParam: "key", caseSensitive: true },
   /** The generated landing pages; their head comes from the page itself. */
   landingPage: { paths: ["/pages/:slug"] },
-} satisfies Record<string, PublicRouteDefinition>;
+} as const satisfies Record<string, PublicRouteDefinition>;
 
 export type PublicRouteId = keyof typeof routes;
 
@@ -200,6 +201,37 @@ export interface PublicRouteMatch {
   pattern: string;
   /** As written in the path, not decoded; an absent optional one is "". */
   params: Record<string, string>;
+}
+
+/* A path pattern's parameters, read from its literal type: `:name` is required, `:name?` may be left out. */
+type SegmentOf<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | SegmentOf<Rest> : Path;
+type RequiredName<Segment> = Segment extends `:${string}?` ? never : Segment extends `:${infer Name}` ? Name : never;
+type OptionalName<Segment> = Segment extends `:${infer Name}?` ? Name : never;
+type PathParams<Path extends string> = { [Name in RequiredName<SegmentOf<Path>>]: string } & {
+  [Name in OptionalName<SegmentOf<Path>>]?: string;
+};
+
+/** The parameters of a page's own address (its first path): a fixed page has none. */
+export type PublicRouteParams<Id extends PublicRouteId> = PathParams<(typeof routes)[Id]["paths"][0]>;
+
+/** What `hrefOf` takes after the id: nothing for a fixed page, the parameters (optional when all are) otherwise. */
+export type PublicRouteParamsArg<Id extends PublicRouteId> = keyof PublicRouteParams<Id> extends never
+  ? []
+  : Record<never, never> extends PublicRouteParams<Id>
+    ? [params?: PublicRouteParams<Id>]
+    : [params: PublicRouteParams<Id>];
+
+/**
+ * A page's own address with its parameters filled in (each encoded; an absent optional one is left out):
+ * `hrefOf("pricing")` is "/pricing", `hrefOf("locationRoutine", { slug })` is "/movements/{slug}".
+ */
+export function hrefOf<Id extends PublicRouteId>(id: Id, ...[params]: PublicRouteParamsArg<Id>): string {
+  return fillPathPattern(PUBLIC_ROUTES[id].paths[0], params ?? {});
+}
+
+/** Every address of a page (its own first, then the others that show it), with the same parameters. */
+export function addressesOf<Id extends PublicRouteId>(id: Id, ...[params]: PublicRouteParamsArg<Id>): string[] {
+  return PUBLIC_ROUTES[id].paths.map((path) => fillPathPattern(path, params ?? {}));
 }
 
 /** The page a path is, or undefined for the 404 page. */

@@ -1,3 +1,4 @@
+import { hrefOf } from "./public-routes";
 /**
  * The slug rule of the public spec: lowercase the title, drop every character
  * other than letters, digits, spaces and hyphens, turn spaces into hyphens and
@@ -26,7 +27,7 @@ export function locationSlug(location: { slug?: string | null | undefined; title
 
 /** A location page's address, from locationSlug. */
 export function locationPath(location: { slug?: string | null | undefined; title: string }): string {
-  return `/movements/${locationSlug(location)}`;
+  return hrefOf("locationRoutine", { slug: locationSlug(location) });
 }
 
 /** The admin's allowed slug characters: lowercase letters, digits and hyphens. */

@@ -9,7 +9,7 @@ import { AppProvider } from "./app/provider";
 import { resolveDocumentHead } from "./app/route-head";
 import { preloadAllRoutes } from "./app/routes";
 import { renderHeadTags } from "./lib/head";
-import { RenderedIslands } from "./lib/island";
+import { type IslandName, RenderedIslands } from "./lib/island";
 import { createQueryClient } from "./lib/query-client";
 import { pathOf, searchOf } from "./lib/url";
 
@@ -46,7 +46,7 @@ export async function render(
   const queryClient = createQueryClient();
   if (dehydratedState) hydrate(queryClient, dehydratedState);
 
-  const islands = new Set<string>();
+  const islands = new Set<IslandName>();
   const html = renderToString(
     <StrictMode>
       <RenderedIslands.Provider value={islands}>

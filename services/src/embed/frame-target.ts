@@ -1,4 +1,5 @@
 import { EMBED_FRAME_PATHS } from "@movebreak/shared/embed-frame";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { routineLength, sharedRoutineTitle } from "@movebreak/shared/routine-text";
 import { shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
@@ -31,12 +32,11 @@ export function frameTargets(
   const targets = {
     async location(locationId: string): Promise<FrameTarget> {
       const answer = await reads.embedLocation({ locationId });
-      const slug = encodeURIComponent(answer.location.slug);
       return {
         title: toTitleCase(answer.location.title),
         exercises: answer.workouts.map((workout) => workout.title),
         plays: routineLength(answer.workouts.length),
-        pageUrl: `${site}/movements/${slug}`,
+        pageUrl: `${site}${hrefOf("locationRoutine", { slug: answer.location.slug })}`,
         framePath: EMBED_FRAME_PATHS.location(answer.location.id),
         thumbnailUrl: `${site}${shareImagePaths.locationCard(answer.location.slug)}`,
         source: { location: answer.location.id },

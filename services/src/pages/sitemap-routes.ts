@@ -1,5 +1,4 @@
-import { fillPathPattern } from "@movebreak/shared/path-pattern";
-import { PUBLIC_ROUTE_ENTRIES, PUBLIC_ROUTES } from "@movebreak/shared/public-routes";
+import { hrefOf, PUBLIC_ROUTE_ENTRIES } from "@movebreak/shared/public-routes";
 import { Router } from "express";
 import type { Kysely } from "kysely";
 import { listLocationSlugs } from "../catalog/locations-repo";
@@ -27,13 +26,12 @@ export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Pro
   const fixed = PUBLIC_ROUTE_ENTRIES.flatMap(([, route]) =>
     route.meta ? [{ loc: `${siteUrl}${route.paths[0]}` }] : [],
   );
-  const at = (pattern: string, slug: string) => `${siteUrl}${fillPathPattern(pattern, { slug })}`;
   const locations = (await listLocationSlugs(db)).map((slug) => ({
-    loc: at(PUBLIC_ROUTES.locationRoutine.paths[0], slug),
+    loc: `${siteUrl}${hrefOf("locationRoutine", { slug })}`,
   }));
   const pages = (await db.selectFrom("landingPages").select(["slug", "updatedAt"]).orderBy("id").execute()).map(
     (page) => ({
-      loc: at(PUBLIC_ROUTES.landingPage.paths[0], page.slug),
+      loc: `${siteUrl}${hrefOf("landingPage", { slug: page.slug })}`,
       lastmod: page.updatedAt.toISOString().slice(0, 10),
     }),
   );

@@ -4,7 +4,7 @@ import { type ComponentType, createContext, useContext } from "react";
  * The names of the islands a server render drew (entry-server reads them to add modulepreload links for
  * their chunks). Absent in the browser and in tests, where nothing collects them.
  */
-export const RenderedIslands = createContext<Set<string> | null>(null);
+export const RenderedIslands = createContext<Set<IslandName> | null>(null);
 
 /**
  * Marks the element holding an article's HTML (a landing page's Markdown, a location's imported body): markup
@@ -14,6 +14,15 @@ export const RenderedIslands = createContext<Set<string> | null>(null);
  */
 export const ARTICLE_HTML_ATTRIBUTE = "data-article-html";
 
+/**
+ * The registered islands, by name: app/islands/registry.ts fills this in from its ISLANDS (declaration merging,
+ * as lib/ does not import the app), so `island()` takes only a name the registry lists.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by app/islands/registry.ts
+export interface IslandRegistry {}
+
+export type IslandName = keyof IslandRegistry & string;
+
 /** Islands take data only: their props travel to the browser as JSON. */
 // biome-ignore lint/suspicious/noExplicitAny: any JSON-shaped props object
 export type IslandProps = Record<string, any>;
@@ -22,10 +31,11 @@ export type IslandProps = Record<string, any>;
  * A part of a page that hydrates on its own (docs/decisions.md, "Islands"). On the server it renders the
  * component inside a marker, `<div data-island="name" data-props="{...}">` (display: contents, so the
  * marker draws no box); in the browser the island loader (app/islands/hydrate-islands.tsx) finds the marker, loads
- * the island's own chunk (app/islands/registry.ts, which must list `name`) and hydrates just that subtree with the same props. Everything
- * outside a marker is HTML only: it is never hydrated and ships no JavaScript.
+ * the island's own chunk (app/islands/registry.ts) and hydrates just that subtree with the same props. Everything
+ * outside a marker is HTML only: it is never hydrated and ships no JavaScript. `name` is typed from the registry,
+ * so a name it does not list does not compile.
  */
-export function island<P extends IslandProps>(name: string, Component: ComponentType<P>): ComponentType<P> {
+export function island<P extends IslandProps>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
   function IslandMarker(props: P) {
     useContext(RenderedIslands)?.add(name);
     return (

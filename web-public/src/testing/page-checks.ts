@@ -37,6 +37,16 @@ export function stubNoApiReads() {
   });
 }
 
+/** After each test, a page opened from the server's HTML is gone: its nodes, its ready mark, its address. */
+export function clearServerPages() {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = "";
+    delete document.documentElement.dataset.hydrated;
+    window.history.replaceState(null, "", "/");
+  });
+}
+
 /**
  * For a page that reads data: every API read answers 500 unless the test gives the returned mock its own
  * answers (`fetchMock.mockImplementation(...)`), and every test ends with the page and the address reset.

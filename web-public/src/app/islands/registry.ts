@@ -85,4 +85,11 @@ export const ISLANDS = {
   },
 } as const satisfies Record<string, IslandEntry>;
 
-export type IslandName = keyof typeof ISLANDS;
+type RegisteredIslands = typeof ISLANDS;
+
+/** What names `island()` takes (lib/island.tsx): the keys of ISLANDS, and no others. */
+declare module "@/lib/island" {
+  interface IslandRegistry extends RegisteredIslands {}
+}
+
+export type { IslandName } from "@/lib/island";

@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DownloadCta } from "@/components/ui/download-cta";
@@ -29,7 +30,11 @@ export function AnyMovementCountsRoute() {
         title="Start counting every move"
         text="Set a daily Watts goal that suits you and watch ordinary life fill it. Free for 7 days."
         secondary={
-          <Link to="/movements" onClick={scrollToTop} className={buttonClass("light", "lg", "w-full sm:w-auto")}>
+          <Link
+            to={hrefOf("movements")}
+            onClick={scrollToTop}
+            className={buttonClass("light", "lg", "w-full sm:w-auto")}
+          >
             Try a move online
           </Link>
         }

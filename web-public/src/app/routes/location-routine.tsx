@@ -1,4 +1,5 @@
 import { locationArtworkAlt } from "@movebreak/shared/demonstrations/location-art";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { LOCATION_HERO_SIZE, shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import { Link, useParams } from "react-router";
@@ -83,7 +84,7 @@ function LocationRoutinePage({ slug }: { slug: string }) {
         {others.data && <MoreLocationsIsland locations={others.data} currentId={found.id} />}
         <p>
           <Link
-            to="/movements"
+            to={hrefOf("movements")}
             onClick={scrollToTop}
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-ink"
           >

@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
@@ -32,7 +33,7 @@ export function MovementsRoute() {
               {BRAND.name} notices when you have been sitting too long and gets you moving with over 2,000 movements.
             </p>
           </div>
-          <Link to="/" onClick={scrollToTop} className={buttonClass("primary", "md", "shrink-0")}>
+          <Link to={hrefOf("home")} onClick={scrollToTop} className={buttonClass("primary", "md", "shrink-0")}>
             Discover the app
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
@@ -12,7 +13,7 @@ export function NotFoundRoute() {
       <p className="mx-auto mt-4 max-w-md text-lg text-ink/75">
         This page has moved on, or it never existed. Take a stretch and head back home.
       </p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+      <Link to={hrefOf("home")} className={buttonClass("primary", "md", "mt-8")}>
         Back to home
       </Link>
     </Section>

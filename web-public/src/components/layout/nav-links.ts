@@ -1,4 +1,4 @@
-import { BRAND_PATHS } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 
 export interface NavItem {
   label: string;
@@ -7,29 +7,29 @@ export interface NavItem {
 
 /** Navigation bar links, in the spec's order. */
 export const NAV_LINKS: readonly NavItem[] = [
-  { label: "Features", to: "/features" },
-  { label: "Movements", to: "/movements" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "Support", to: "/support" },
+  { label: "Features", to: hrefOf("features") },
+  { label: "Movements", to: hrefOf("movements") },
+  { label: "Reviews", to: hrefOf("reviews") },
+  { label: "Pricing", to: hrefOf("pricing") },
+  { label: "Support", to: hrefOf("support") },
 ];
 
 /** Footer columns; "Try for Free" opens the store and is added by the footer itself. */
 export const FOOTER_PRODUCT_LINKS: readonly NavItem[] = [
-  { label: "Features", to: "/features" },
-  { label: "Movements", to: "/movements" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "Pricing", to: "/pricing" },
+  { label: "Features", to: hrefOf("features") },
+  { label: "Movements", to: hrefOf("movements") },
+  { label: "Reviews", to: hrefOf("reviews") },
+  { label: "Pricing", to: hrefOf("pricing") },
 ];
 
 export const FOOTER_ABOUT_LINKS: readonly NavItem[] = [
-  { label: "About", to: BRAND_PATHS.about },
-  { label: "Movement Counts", to: "/any-movement-counts" },
-  { label: "The Chair Trap", to: "/the-chair-trap" },
-  { label: "App of the Year", to: BRAND_PATHS.appOfTheYear },
+  { label: "About", to: hrefOf("about") },
+  { label: "Movement Counts", to: hrefOf("anyMovementCounts") },
+  { label: "The Chair Trap", to: hrefOf("chairTrap") },
+  { label: "App of the Year", to: hrefOf("appOfTheYear") },
 ];
 
 export const FOOTER_SUPPORT_LINKS: readonly NavItem[] = [
-  { label: "Support", to: "/support" },
-  { label: "Terms & Privacy", to: "/terms" },
+  { label: "Support", to: hrefOf("support") },
+  { label: "Terms & Privacy", to: hrefOf("terms") },
 ];

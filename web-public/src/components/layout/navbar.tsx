@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { useId } from "react";
 import { StoreButton } from "@/components/ui/store-button";
 import { Logo } from "./logo";
@@ -43,7 +44,7 @@ export function Navbar({ pathname }: { pathname: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" aria-label={`${BRAND.name} home`} className="shrink-0">
+        <a href={hrefOf("home")} aria-label={`${BRAND.name} home`} className="shrink-0">
           <Logo />
         </a>
 

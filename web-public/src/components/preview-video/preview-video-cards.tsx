@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PREVIEW_LOCATIONS } from "./preview-locations";
 import { PreviewVideo } from "./preview-video";
@@ -13,7 +14,7 @@ export function PreviewVideoCards() {
             <h3 className="text-xl font-bold">{location.label}</h3>
             <p className="mt-2 flex-1 text-ink/75">{location.text}</p>
             <a
-              href="/movements"
+              href={hrefOf("movements")}
               className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-ink hover:underline"
             >
               Try {location.label} online

@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { scrollToTop } from "@/lib/scroll";
 import { KeyFigure } from "./key-figure";
@@ -76,7 +77,7 @@ export function ChairTrapArticle() {
             when you have been sitting too long, and unlocks them after a short move. Sit Guard keeps an eye on the long
             stretches, and Apple Health sync means a walk to a meeting already counts. Over 2,000 desk exercises mean
             there is always a move that fits the moment, whether that is your neck, your back or{" "}
-            <Link to="/movements" onClick={scrollToTop}>
+            <Link to={hrefOf("movements")} onClick={scrollToTop}>
               the hips you have been sitting on all day
             </Link>
             .

@@ -6,6 +6,7 @@ import {
   frameUrl,
   iframeCode,
 } from "@movebreak/shared/embed-frame";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { toSlug } from "@movebreak/shared/slug";
 import { absoluteUrl } from "@/lib/head";
 import type { EmbedSettings } from "../utils/embed-code";
@@ -57,5 +58,5 @@ export const frameCode = (frame: FrameEmbed) => iframeCode(frame);
 
 /** The routine's page on the site: the address to paste where a tool takes a link (it finds the player by oEmbed). */
 export function pageLink(title: string, siteUrl: string): string {
-  return absoluteUrl(siteUrl, `/movements/${encodeURIComponent(toSlug(title))}`);
+  return absoluteUrl(siteUrl, hrefOf("locationRoutine", { slug: toSlug(title) }));
 }

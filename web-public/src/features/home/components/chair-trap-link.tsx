@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Section } from "@/components/ui/section";
 
 /** The home page's way into the health-risk article, opened in a new tab so the visitor keeps their place. */
@@ -9,7 +10,7 @@ export function ChairTrapLink() {
           Sitting over 8 hours a day changes your body more than you think.
         </p>
         <a
-          href="/the-chair-trap"
+          href={hrefOf("chairTrap")}
           target="_blank"
           rel="noopener"
           className="inline-flex shrink-0 items-center gap-2 rounded-full bg-ink px-5 py-3 font-semibold text-white hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"

@@ -1,4 +1,5 @@
 import { CLAIMS } from "@movebreak/shared/constants";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -39,7 +40,7 @@ export function HomeReviews() {
       </ul>
       <p className="mt-10 text-center">
         <Link
-          to="/reviews"
+          to={hrefOf("reviews")}
           onClick={scrollToTop}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-ink"
         >

@@ -1,4 +1,5 @@
 import { CLAIMS } from "@movebreak/shared/constants";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
@@ -20,7 +21,7 @@ export function LandingPageCta() {
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <StoreButton size="lg" className="w-full sm:w-auto" />
-        <Link to="/movements" onClick={scrollToTop} className={buttonClass("light", "lg", "w-full sm:w-auto")}>
+        <Link to={hrefOf("movements")} onClick={scrollToTop} className={buttonClass("light", "lg", "w-full sm:w-auto")}>
           Browse free desk exercises
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
@@ -18,7 +19,7 @@ export function LandingPageError({ onRetry }: { onRetry: () => void }) {
         <button type="button" data-reload onClick={onRetry} className={buttonClass("primary", "md")}>
           Try again
         </button>
-        <Link to="/movements" className={buttonClass("secondary", "md")}>
+        <Link to={hrefOf("movements")} className={buttonClass("secondary", "md")}>
           Browse movements
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { CLAIMS } from "@movebreak/shared/constants";
 import type { PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -21,7 +22,11 @@ export function LandingPageHero({ page }: { page: PublicLandingPage }) {
           )}
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <StoreButton size="lg" className="w-full sm:w-auto" />
-            <Link to="/movements" onClick={scrollToTop} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+            <Link
+              to={hrefOf("movements")}
+              onClick={scrollToTop}
+              className={buttonClass("secondary", "lg", "w-full sm:w-auto")}
+            >
               Try a move online
               <ArrowRightIcon />
             </Link>

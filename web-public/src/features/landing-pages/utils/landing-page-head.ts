@@ -1,11 +1,12 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { PublicLandingPage } from "@movebreak/shared/contracts/landing-pages";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { absoluteUrl, canonicalOn, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields, type HeadImage } from "@/lib/head";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The public address of a landing page, relative to the site. */
 export function landingPagePath(slug: string): string {
-  return `/pages/${encodeURIComponent(slug)}`;
+  return hrefOf("landingPage", { slug });
 }
 
 /** The topic hero the workflow draws for a page (its pain point, its moves and the place), by its address. */

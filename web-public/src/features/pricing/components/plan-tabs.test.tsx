@@ -1,12 +1,26 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderApp } from "@/testing/render-app";
+import { PublicConfigProvider } from "@/config/public-config-context";
+import { TEST_CONFIG } from "@/testing/test-config";
+import { PlanTabs } from "./plan-tabs";
+
+/** The /pricing island on its own, as the browser starts it (its page around it is server HTML). */
+function renderTabs() {
+  const user = userEvent.setup();
+  render(
+    <PublicConfigProvider config={TEST_CONFIG}>
+      <PlanTabs />
+    </PublicConfigProvider>,
+  );
+  return { user };
+}
 
 afterEach(cleanup);
 
 describe("pricing plans", () => {
   it("when the page opens, then Yearly is selected and shows the annual price", () => {
-    renderApp("/pricing");
+    renderTabs();
     expect(screen.getByRole("tab", { name: "Yearly" }).getAttribute("aria-selected")).toBe("true");
     const panel = screen.getByRole("tabpanel");
     expect(panel.textContent).toContain("$5.83");
@@ -16,7 +30,7 @@ describe("pricing plans", () => {
   });
 
   it("when Monthly is chosen, then the monthly price shows instead", async () => {
-    const { user } = renderApp("/pricing");
+    const { user } = renderTabs();
     await user.click(screen.getByRole("tab", { name: "Monthly" }));
 
     expect(screen.getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
@@ -27,7 +41,7 @@ describe("pricing plans", () => {
   });
 
   it("when the arrow keys are used on the tabs, then the selection moves", async () => {
-    const { user } = renderApp("/pricing");
+    const { user } = renderTabs();
     await user.click(screen.getByRole("tab", { name: "Yearly" }));
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Lifetime" }).getAttribute("aria-selected")).toBe("true");

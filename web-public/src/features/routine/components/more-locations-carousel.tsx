@@ -1,4 +1,5 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LocationCard } from "@/components/exercise/location-card";
 import { ArrowRightIcon, LineIcon } from "@/components/ui/icons";
@@ -87,7 +88,10 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
           </li>
         ))}
         <li className="flex">
-          <a href="/movements" className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}>
+          <a
+            href={hrefOf("movements")}
+            className={`${card} justify-center bg-brand-500 p-6 ring-brand-600 hover:bg-brand-400`}
+          >
             <span className="text-sm font-bold tracking-wide text-ink/85 uppercase">Explore More</span>
             <span className="mt-2 flex items-center gap-2 text-2xl font-extrabold text-ink">
               View All Exercises

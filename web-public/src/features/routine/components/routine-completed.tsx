@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import type { Ref } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
@@ -39,7 +40,7 @@ export function RoutineCompleted({ heading, locationTitle, count, onRetry, focus
         <button type="button" onClick={onRetry} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
           Try Again
         </button>
-        <a href="/movements" className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+        <a href={hrefOf("movements")} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
           Browse More
         </a>
       </div>
@@ -47,7 +48,7 @@ export function RoutineCompleted({ heading, locationTitle, count, onRetry, focus
       <p className="mt-8 text-ink/75">
         Want a nudge like this every hour?{" "}
         <a
-          href="/"
+          href={hrefOf("home")}
           className="inline-flex items-center gap-1 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-2 hover:text-ink"
         >
           {`Discover the ${BRAND.name} app`}

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HIP_PAIN_WORKOUTS } from "../testing/routine-fixtures";
 import { RoutinePlayer, type RoutinePlayerProps } from "./routine-player";
@@ -25,11 +24,7 @@ const props: RoutinePlayerProps = {
 };
 
 function renderPlayer(overrides: Partial<RoutinePlayerProps> = {}) {
-  return render(
-    <MemoryRouter>
-      <RoutinePlayer {...props} {...overrides} />
-    </MemoryRouter>,
-  );
+  return render(<RoutinePlayer {...props} {...overrides} />);
 }
 
 const seconds = (n: number) => {

@@ -1,6 +1,7 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { oembedEndpoint } from "@movebreak/shared/embed-frame";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
 import { SHARE_IMAGE_SIZE, shareCardAlt, shareImagePaths } from "@movebreak/shared/share-images";
 import type { QueryClient } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ import { routineHeading } from "./routine-display";
 
 /** The routine's public address; /locations/{slug} shows the same view, so it points here too. */
 export function routinePath(slug: string): string {
-  return `/movements/${encodeURIComponent(slug)}`;
+  return hrefOf("locationRoutine", { slug });
 }
 
 /** The operator's own image when the content names one, else the page's card drawn by the server. */

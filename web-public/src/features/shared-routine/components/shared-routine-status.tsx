@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { LoadingStatus, StatusPanel } from "@/components/ui/status-panel";
@@ -5,7 +6,7 @@ import { scrollToTop } from "@/lib/scroll";
 
 function HomeButton() {
   return (
-    <Link to="/" onClick={scrollToTop} className={buttonClass("primary", "md", "mt-8")}>
+    <Link to={hrefOf("home")} onClick={scrollToTop} className={buttonClass("primary", "md", "mt-8")}>
       Go to the home page
     </Link>
   );

@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { SharedRoutineResponse } from "@movebreak/shared/contracts/catalog";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -50,7 +51,7 @@ export function SharedRoutineView({ routine, player }: { routine: SharedRoutineR
         )}
 
         <Link
-          to="/"
+          to={hrefOf("home")}
           onClick={scrollToTop}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-800 underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-ink"
         >

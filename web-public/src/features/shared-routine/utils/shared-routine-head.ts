@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { oembedEndpoint } from "@movebreak/shared/embed-frame";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { SHARE_IMAGE_SIZE, shareCardAlt, shareImagePaths } from "@movebreak/shared/share-images";
 import type { QueryClient } from "@tanstack/react-query";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_SIZE, type HeadFields } from "@/lib/head";
@@ -33,7 +34,7 @@ export function sharedRoutineHead(key: string, siteUrl: string, queryClient: Que
   const data = queryClient.getQueryData(queryKey);
   if (isSharedRoutine(data)) {
     // Read on the server, with its exercises in the HTML: a page of its own, indexable at its own address.
-    const canonicalUrl = absoluteUrl(siteUrl, `/try/${encodeURIComponent(key)}`);
+    const canonicalUrl = absoluteUrl(siteUrl, hrefOf("sharedRoutine", { key }));
     const title = sharedRoutineTitle(data);
     const oembed = { href: oembedEndpoint(siteUrl, canonicalUrl), title: `${title} (${BRAND.name} player)` };
     // The routine's own card (its title beside its location's artwork), not the site's default image.

@@ -1,4 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
@@ -56,7 +57,7 @@ export function SitGuard() {
               </li>
             ))}
           </ul>
-          <Link to="/features" onClick={scrollToTop} className={buttonClass("dark", "md", "mt-8")}>
+          <Link to={hrefOf("features")} onClick={scrollToTop} className={buttonClass("dark", "md", "mt-8")}>
             See all features
             <ArrowRightIcon />
           </Link>

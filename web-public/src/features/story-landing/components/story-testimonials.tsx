@@ -1,4 +1,5 @@
 import { CLAIMS } from "@movebreak/shared/constants";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -25,7 +26,7 @@ export function StoryTestimonials() {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link to="/reviews" onClick={scrollToTop} className={buttonClass("secondary", "md")}>
+        <Link to={hrefOf("reviews")} onClick={scrollToTop} className={buttonClass("secondary", "md")}>
           Read more reviews
           <ArrowRightIcon />
         </Link>

@@ -1,4 +1,5 @@
 import { CLAIMS } from "@movebreak/shared/constants";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { usePublicConfig } from "@/config/public-config-context";
 import { scrollToTop } from "@/lib/scroll";
@@ -54,7 +55,7 @@ export function TermsAccount() {
         <p>
           Privacy policy last updated {PRIVACY_LAST_UPDATED}. Questions? Write to{" "}
           <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or visit our{" "}
-          <Link to="/support" onClick={scrollToTop}>
+          <Link to={hrefOf("support")} onClick={scrollToTop}>
             support page
           </Link>
           .

@@ -1,3 +1,4 @@
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { PreviewVideoCardsIsland } from "@/components/preview-video/preview-video-cards-island";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -20,7 +21,7 @@ export function TermsPreviews() {
         <PreviewVideoCardsIsland />
       </div>
       <p className="mt-10 text-center">
-        <Link to="/movements" onClick={scrollToTop} className={buttonClass("primary", "lg")}>
+        <Link to={hrefOf("movements")} onClick={scrollToTop} className={buttonClass("primary", "lg")}>
           Try a move online
           <ArrowRightIcon />
         </Link>

@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { CLAIMS } from "@movebreak/shared/constants";
+import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { usePublicConfig } from "@/config/public-config-context";
 import { scrollToTop } from "@/lib/scroll";
@@ -21,7 +22,7 @@ export function TermsUsing() {
           <strong>A subscription is required to use the app.</strong> The annual and monthly plans start with a{" "}
           {CLAIMS.trialDays}-day free trial; you can also choose a weekly plan or a one-off lifetime purchase. Current
           prices are on our{" "}
-          <Link to="/pricing" onClick={scrollToTop}>
+          <Link to={hrefOf("pricing")} onClick={scrollToTop}>
             pricing page
           </Link>{" "}
           and in the app before you buy.

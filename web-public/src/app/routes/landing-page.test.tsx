@@ -27,6 +27,8 @@ describe("landing page in the browser", () => {
     const plan = prefetchPlan("/pages/x");
     const state = dehydrateAnswers(plan.map(({ queryKey }) => ({ queryKey, answer: { status: 200, body: page } })));
     const server = await render("/pages/x", TEST_CONFIG, state);
+    expect(server.head).toContain(`<title>${page.seoTitle}</title>`);
+    expect(server.head).toContain('<meta property="og:type" content="article" />');
 
     window.history.replaceState(null, "", "/pages/x");
     const container = document.createElement("div");
@@ -73,15 +75,20 @@ describe("landing page in the browser", () => {
         .getByRole("link", { name: /Try a move online/ })
         .getAttribute("href"),
     ).toBe("/movements");
-    expect(document.title).toBe(page.seoTitle);
-    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
   });
 
   it("when the API answers 404 after a navigation, then the Page Not Found screen shows", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(404, { error: "Page not found" })));
     renderApp("/pages/missing");
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
+  });
+
+  it("when the server's read answers 404, then the page answers 404 and is not indexed", async () => {
+    const plan = prefetchPlan("/pages/missing");
+    const state = dehydrateAnswers(plan.map(({ queryKey }) => ({ queryKey, answer: { status: 404, body: {} } })));
+    const server = await render("/pages/missing", TEST_CONFIG, state);
+    expect(server.status).toBe(404);
+    expect(server.head).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
   it("when the read fails otherwise, then it offers to try again, and a retry shows the page", async () => {

@@ -44,8 +44,8 @@ describe("landing page in the browser", () => {
     });
     expect(container.querySelectorAll("[data-island]").length).toBeGreaterThan(0);
 
-    expect(screen.getByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Why sitting hurts" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: page.heroHeadline });
+    screen.getByRole("heading", { level: 2, name: "Why sitting hurts" });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -64,7 +64,7 @@ describe("landing page in the browser", () => {
 
     await act(async () => answer(json(200, page)));
 
-    expect(await screen.findByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: page.heroHeadline });
     const main = screen.getByRole("main");
     expect(within(main).getAllByRole("link", { name: "Try for Free" })[0]?.getAttribute("href")).toBe(
       "https://store.test/app",
@@ -80,7 +80,7 @@ describe("landing page in the browser", () => {
   it("when the API answers 404 after a navigation, then the Page Not Found screen shows", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(404, { error: "Page not found" })));
     renderApp("/pages/missing");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Page Not Found" });
   });
 
   it("when the server's read answers 404, then the page answers 404 and is not indexed", async () => {
@@ -94,10 +94,10 @@ describe("landing page in the browser", () => {
   it("when the read fails otherwise, then it offers to try again, and a retry shows the page", async () => {
     const page = landingPageFixture();
     const { user } = renderApp("/pages/x");
-    expect(await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" });
 
     fetchMock.mockImplementation(() => Promise.resolve(json(200, page)));
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { level: 1, name: page.heroHeadline })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: page.heroHeadline });
   });
 });

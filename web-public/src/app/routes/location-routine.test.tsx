@@ -243,7 +243,7 @@ describe("routine page in the browser", () => {
     });
     expect(container.querySelectorAll("[data-island]").length).toBeGreaterThan(0);
 
-    expect(screen.getByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -256,11 +256,9 @@ describe("routine page in the browser", () => {
     const { user } = renderApp("/movements/hip-pain");
     expect(screen.getByRole("status").textContent).toBe("Loading exercises...");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" }),
-    ).toBeTruthy();
-    expect(screen.getByText("4 exercises • 15 seconds each")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "What sitting does to your hips" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Hip Pain Relief Stretches for Desk Workers" });
+    screen.getByText("4 exercises • 15 seconds each");
+    screen.getByRole("heading", { level: 2, name: "What sitting does to your hips" });
     const reads = fetchMock.mock.calls.map(([url]) => String(url)).sort();
     expect(reads).toEqual([
       "/api/location-content/hipPain",
@@ -270,7 +268,7 @@ describe("routine page in the browser", () => {
     ]);
 
     await user.click(screen.getByRole("button", { name: "Start Routine" }));
-    expect(screen.getByText("Exercise 1 of 4")).toBeTruthy();
+    screen.getByText("Exercise 1 of 4");
   });
 
   it("when the carousel lists other routines, then it shows at most 5 others with a card to all exercises", async () => {
@@ -279,8 +277,8 @@ describe("routine page in the browser", () => {
     renderApp("/movements/hip-pain");
 
     const carousel = await screen.findByRole("region", { name: "More Desk Exercises" });
-    expect(within(carousel).getByRole("button", { name: "Previous" })).toBeTruthy();
-    expect(within(carousel).getByRole("button", { name: "Next" })).toBeTruthy();
+    within(carousel).getByRole("button", { name: "Previous" });
+    within(carousel).getByRole("button", { name: "Next" });
     const links = within(carousel).getAllByRole("link");
     const routines = links.filter((link) => link.getAttribute("href")?.startsWith("/movements/"));
     expect(routines).toHaveLength(5);
@@ -317,13 +315,13 @@ describe("routine page in the browser", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderApp("/movements/nowhere");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Location not found" })).toBeTruthy();
-    expect(screen.getByText("Slug: nowhere")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Location not found" });
+    screen.getByText("Slug: nowhere");
     expect(screen.getByRole("link", { name: "Back to Movements" }).getAttribute("href")).toBe("/movements");
   });
 
   it("when the path has no slug, then it shows Error: No location specified", () => {
     renderApp("/locations");
-    expect(screen.getByRole("heading", { level: 1, name: "Error: No location specified" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Error: No location specified" });
   });
 });

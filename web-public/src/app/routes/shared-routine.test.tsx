@@ -62,7 +62,7 @@ describe("shared routine page", () => {
   it("when the address has no key, then it says so and reads nothing", () => {
     for (const path of ["/try", "/try/"]) {
       renderApp(path);
-      expect(screen.getByRole("heading", { level: 1, name: "Error: No key provided" })).toBeTruthy();
+      screen.getByRole("heading", { level: 1, name: "Error: No key provided" });
       cleanup();
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -77,11 +77,11 @@ describe("shared routine page", () => {
 
     await act(async () => answer(json(200, NECK_SAVER)));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
-    expect(screen.getByText("A calm one for a stiff neck.")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Neck Saver" });
+    screen.getByText("A calm one for a stiff neck.");
     expect(screen.getByRole("link", { name: "Discover Movebreak" }).getAttribute("href")).toBe("/");
-    expect(screen.getByText("Chin tucks")).toBeTruthy();
-    expect(screen.getByText("Neck rolls")).toBeTruthy();
+    screen.getByText("Chin tucks");
+    screen.getByText("Neck rolls");
     // The player is the server's first screen until the reader reaches for it (player-island.test.tsx).
     expect(screen.getByTestId("shared-routine-player").querySelector("[data-player-host]")).toBeTruthy();
     expect(player.create).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe("shared routine page", () => {
     });
     vi.stubGlobal("fetch", fetchMock);
     renderApp("/try/neck-saver");
-    expect(await screen.findByText("A movement routine to get you energized!")).toBeTruthy();
+    await screen.findByText("A movement routine to get you energized!");
   });
 
   it("when the routine is unknown or the read fails, then Routine not found with the key, and no open is counted", async () => {
@@ -106,8 +106,8 @@ describe("shared routine page", () => {
     vi.stubGlobal("fetch", fetchMock);
     for (const key of ["nope", "broken", "empty"]) {
       renderApp(`/try/${key}`);
-      expect(await screen.findByRole("heading", { level: 1, name: "Routine not found" })).toBeTruthy();
-      expect(screen.getByText(key)).toBeTruthy();
+      await screen.findByRole("heading", { level: 1, name: "Routine not found" });
+      screen.getByText(key);
       cleanup();
     }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);

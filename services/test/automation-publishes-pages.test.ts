@@ -14,18 +14,16 @@ describe("the automation with the real landing-page workflow", () => {
   afterAll(() => t.stop());
 
   it("when the automation is started through the API, then a valid page is public in under 10 seconds and in the sitemap", async () => {
-    const started = Date.now();
     expect((await t.json("/api/automation/start", withSession(session, { method: "POST" }))).status).toBe(200);
     const status = await waitUntil(
       "the first published page",
       async () => (await t.json("/api/automation/status", withSession(session))).body,
       (s) => s.successCount >= 1 || s.errorCount >= 1,
+      // The wait gives up (and the test fails) after 10 s.
       10_000,
     );
-    const elapsed = Date.now() - started;
     await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
     expect(status.errorCount).toBe(0);
-    expect(elapsed).toBeLessThan(10_000);
 
     // The list names the newest page; its every field comes from GET /{id}.
     const { id } = (await t.json("/api/admin/landing-pages?limit=1", withSession(session))).body.pages[0];

@@ -86,4 +86,16 @@ describe("what a hostile request costs: compression, log lines, stored rows", ()
       { host: "c.example", count: 1 },
     ]);
   });
+
+  it("when a page's metadata cannot be read, then the page still renders with its own head and the log says Failed to fetch metadata (spec's message)", async () => {
+    const page = await t.request("/movements/no-such-place");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("</html>");
+    const warning = logs
+      .lines()
+      .map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number })
+      .find((line) => line.msg === "Failed to fetch metadata");
+    expect(warning).toMatchObject({ status: 404 });
+    expect(warning?.path).toContain("/api/metadata");
+  });
 });

@@ -62,7 +62,6 @@ export const ADMIN_AUDIT_EVENTS = {
 } as const;
 
 export type AdminAuditType = keyof typeof ADMIN_AUDIT_EVENTS;
-export const ADMIN_AUDIT_TYPES = Object.keys(ADMIN_AUDIT_EVENTS) as AdminAuditType[];
 export type AdminAuditEvent = {
   [T in AdminAuditType]: { type: T; data: z.infer<(typeof ADMIN_AUDIT_EVENTS)[T]["schema"]> };
 }[AdminAuditType];

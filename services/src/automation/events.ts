@@ -1,15 +1,9 @@
-import {
-  AUTOMATION_EVENTS,
-  type AutomationEvent,
-  type AutomationEventData,
-  type AutomationEventType,
-} from "@movebreak/shared/automation-events";
+import { AUTOMATION_EVENTS, type AutomationEvent, type AutomationEventType } from "@movebreak/shared/automation-events";
 import { z } from "zod";
 
 /* The automation's event types are defined once, in shared/src/automation-events.ts; these are the server's names for them. */
 
 export type EventType = AutomationEventType;
-export type EventData<T extends EventType> = AutomationEventData<T>;
 
 /** An event as decided, before it is stored. */
 export type NewEvent = AutomationEvent;

@@ -166,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // The embeddable player, readable from any site; before the public site, which would render its 404 page.
   app.use(embedScript(deps.repoRoot));
   app.use("/admin", adminApp(deps.repoRoot));
-  app.use(await publicSite(deps.repoRoot, deps.publicConfig, deps.serverReads, deps.publicCache.pages));
+  app.use(await publicSite(deps.repoRoot, deps.publicConfig, deps.serverReads, deps.publicCache.pages, deps.logger));
 
   app.use(errorHandler({ databaseHealth: deps.database.health }));
   ready = true;

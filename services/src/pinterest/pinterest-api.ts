@@ -39,7 +39,6 @@ const PinSchema = z.object({
 export type Pin = z.infer<typeof PinSchema>;
 
 const BoardSchema = z.object({ id: z.string(), name: z.string() });
-export type Board = z.infer<typeof BoardSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), bookmark: z.string().nullish() });
 

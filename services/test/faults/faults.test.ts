@@ -586,7 +586,7 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
           const [worker, other] = inFlight?.pid === a.pid ? [a, b] : [b, a];
           await worker.kill9();
           const deadAt = Date.now();
-          // The survivor's dashboard first says the worker stopped, then records the run as aborted.
+          // The survivor's dashboard first says the worker stopped, then records the run as aborted, within 30 s.
           let sawStalled = false;
           const after = await waitFor(
             "the killed instance's run to be aborted",
@@ -596,13 +596,13 @@ describe.concurrent(`fault drills with real server processes (${ENGINE})`, () =>
               return s;
             },
             (s) => s.errorCount >= 1,
-            40_000,
+            30_000,
             () => other.output(),
           );
+          // Reported, not asserted: the wait above is the bound.
           const abortedInMs = Date.now() - deadAt;
           expect(after.currentRunId).not.toBe(inFlight?.runId);
           expect(sawStalled).toBe(true);
-          expect(abortedInMs).toBeLessThan(30_000);
           const events = await eventsAfterStop(db, other);
           const aborted = events.filter((e) => e.type === "RunAborted");
           expect(aborted).toHaveLength(1);

@@ -28,7 +28,6 @@ export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 /** GET /api/admin/sessions: the active sessions, most recently used first. */
 export const AdminSessionListSchema = z.object({ sessions: z.array(AdminSessionSchema) });
-export type AdminSessionList = z.infer<typeof AdminSessionListSchema>;
 
 /** DELETE /api/admin/sessions/{id}: the id is the session's label. */
 export const SessionParamsSchema = z.object({ id: SessionLabelSchema });

@@ -55,7 +55,6 @@ export const ImportRequestSchema = ImportRequestBodySchema.transform(({ mode, cl
   ...rest,
   mode: mode ?? (clearExisting ? ("replace" as const) : ("add" as const)),
 }));
-export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 
 /** The catalog tables an import or a restore can change, as the preview names them. */
 export const CATALOG_TABLES = ["locations", "workouts", "locationContent"] as const;

@@ -196,7 +196,6 @@ export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 export const EventStreamQuerySchema = z
   .object({ ...eventFilters, afterSeq: seqCursor("afterSeq").optional() })
   .refine(...fromBeforeTo);
-export type EventStreamQuery = z.infer<typeof EventStreamQuerySchema>;
 
 export const StateAtQuerySchema = z.object({
   at: z.coerce

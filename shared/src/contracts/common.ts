@@ -5,7 +5,6 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   details: z.array(z.object({ field: z.string().optional(), path: z.string(), message: z.string() })).optional(),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**
  * PostgreSQL text cannot hold U+0000: a text that carries one is bad input (400), never a

@@ -60,7 +60,6 @@ export const ChooseBoardRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "boardId must be a Pinterest board id")
     .nullable(),
 });
-export type ChooseBoardRequest = z.infer<typeof ChooseBoardRequestSchema>;
 
 export const PinterestBoardSchema = z.object({ id: z.string(), name: z.string() });
 export type PinterestBoard = z.infer<typeof PinterestBoardSchema>;
@@ -70,7 +69,6 @@ export const PinterestLastCallSchema = z.object({
   outcome: z.enum(["ok", "refused", "failed"]),
   error: z.string().nullable(),
 });
-export type PinterestLastCall = z.infer<typeof PinterestLastCallSchema>;
 
 /** The connection as the browser sees it: never a token. */
 export const PinterestConnectionSchema = z.object({

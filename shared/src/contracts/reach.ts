@@ -83,6 +83,5 @@ export const ReachReportSchema = z.object({
   hosts: z.array(ReachHostSchema),
   totals: z.object({ ...counts, hosts: z.int().nonnegative() }),
 });
-export type ReachDay = z.infer<typeof ReachDaySchema>;
 export type ReachHost = z.infer<typeof ReachHostSchema>;
 export type ReachReport = z.infer<typeof ReachReportSchema>;

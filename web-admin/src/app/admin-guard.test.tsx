@@ -9,7 +9,7 @@ describe("admin guard", () => {
     const api = fakeApi({});
     renderApp("/admin/pinterest");
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname).toBe("/admin/login");
     expect(api.calls).toEqual([]);
   });
@@ -19,7 +19,7 @@ describe("admin guard", () => {
     const api = fakeApi({ "GET /api/admin/session": () => json({ authenticated: false }) });
     renderApp("/admin/page-manager");
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname).toBe("/admin/login");
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(api.calls[0]?.headers.get("x-admin-session")).toBe("stale-session");
@@ -31,7 +31,7 @@ describe("admin guard", () => {
     fakeApi({ "GET /api/admin/session": () => new Response("boom", { status: 500 }) });
     renderApp("/admin");
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     await waitFor(() => expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
   });
 
@@ -41,8 +41,8 @@ describe("admin guard", () => {
     renderApp("/admin/data-exporter");
 
     expect(screen.getByRole("status").textContent).toMatch(/checking your session/i);
-    expect(await screen.findByRole("heading", { name: "Data Exporter" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Data Exporter" });
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
-    expect(screen.getByRole("region", { name: "Import" })).toBeTruthy();
+    screen.getByRole("region", { name: "Import" });
   });
 });

@@ -28,7 +28,7 @@ describe("an ended session", () => {
     const api = serverAfterRestart();
     const { user } = renderApp(AUTOMATION);
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname).toBe("/admin/login");
     expect(new URLSearchParams(window.location.search).get("next")).toBe(AUTOMATION);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -36,7 +36,7 @@ describe("an ended session", () => {
     await user.type(screen.getByLabelText("Admin Token"), "letmein");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await screen.findByRole("heading", { name: "Landing Page Automation" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Landing Page Automation" });
     expect(window.location.pathname + window.location.search).toBe(AUTOMATION);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe("new-session");
     expect(api.calls.filter((call) => call.path === "/api/admin/login")).toHaveLength(1);
@@ -49,7 +49,7 @@ describe("an ended session", () => {
     await user.type(screen.getByLabelText("Admin Token"), "wrong");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await screen.findByText("Login Failed")).toBeTruthy();
+    await screen.findByText("Login Failed");
     expect(window.location.pathname).toBe("/admin/login");
     expect(new URLSearchParams(window.location.search).get("next")).toBe(AUTOMATION);
   });
@@ -58,7 +58,7 @@ describe("an ended session", () => {
     fakeApi({});
     renderApp("/admin/pinterest");
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname + window.location.search).toBe("/admin/login");
   });
 });

@@ -24,8 +24,6 @@ export type PlayerEvent =
   /** "Try Again". */
   | { type: "retry" };
 
-export type PlayerMode = PlayerState["mode"];
-
 export const initialState: PlayerState = { mode: "loading" };
 
 /** The exercises of one run: a written pack as it is, otherwise up to 4 drawn at random. */

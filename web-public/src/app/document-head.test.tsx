@@ -1,24 +1,14 @@
-import { waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/entry-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
 import { json } from "@/testing/json-response";
 import { stubUnexpectedReads } from "@/testing/page-checks";
-import { renderApp } from "@/testing/render-app";
 import { jsonLdOf } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 
-/** The parsed JSON-LD of the live document. */
-const liveJsonLd = () =>
-  JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "null") as Record<
-    string,
-    unknown
-  >;
-const liveMeta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
-
 const fetchMock = stubUnexpectedReads();
 afterEach(() => {
-  vi.restoreAllMocks();
-  document.head.innerHTML = "";
+  // The server render reads nothing through fetch: every read is the prefetch's.
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 describe("structured data on the server", () => {
@@ -47,63 +37,60 @@ describe("structured data on the server", () => {
   });
 });
 
-describe("GET /api/metadata after hydration (spec section 7)", () => {
+/** The server's render of `path` with GET /api/metadata answered as `answer` (the in-process read). */
+async function renderWithMetadata(path: string, answer: { status: number; body: unknown }) {
+  const plan = prefetchPlan(path).filter(({ path }) => path.startsWith("/api/metadata"));
+  expect(plan).toHaveLength(1);
+  return render(path, TEST_CONFIG, dehydrateAnswers(plan.map(({ queryKey }) => ({ queryKey, answer }))));
+}
+
+/** One meta element's content in a server head. */
+function metaOf(head: string, key: "name" | "property", id: string): string | undefined {
+  return new RegExp(`<meta ${key}="${id}" content="([^"]*)" />`).exec(head)?.[1];
+}
+
+describe("GET /api/metadata, read by the server (spec section 7)", () => {
   it("when the metadata answers, then the title, description, keywords, image, canonical and JSON-LD follow it", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(
-        url.startsWith("/api/metadata")
-          ? json(200, {
-              type: "article",
-              title: "Edited Pricing Title",
-              description: "Edited description",
-              keywords: "edited, keywords",
-              image: "https://cdn.test/pricing.png",
-            })
-          : json(500, { error: "unexpected read" }),
-      ),
-    );
-    renderApp("/pricing?utm_source=x");
-    await waitFor(() => expect(document.title).toBe("Edited Pricing Title"));
-    expect(fetchMock).toHaveBeenCalledWith(
+    const { head } = await renderWithMetadata("/pricing?utm_source=x", {
+      status: 200,
+      body: {
+        type: "article",
+        title: "Edited Pricing Title",
+        description: "Edited description",
+        keywords: "edited, keywords",
+        image: "https://cdn.test/pricing.png",
+      },
+    });
+    expect(prefetchPlan("/pricing?utm_source=x").map(({ path }) => path)).toContain(
       "/api/metadata?path=%2Fpricing%3Futm_source%3Dx",
-      expect.objectContaining({ credentials: "include" }),
     );
-    expect(liveMeta('meta[name="description"]')).toBe("Edited description");
-    expect(liveMeta('meta[name="keywords"]')).toBe("edited, keywords");
-    expect(liveMeta('meta[property="og:image"]')).toBe("https://cdn.test/pricing.png");
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
-      "https://site.test/pricing",
-    );
-    expect(liveJsonLd()).toMatchObject({ "@type": "Article", headline: "Edited Pricing Title" });
+    expect(head).toContain("<title>Edited Pricing Title</title>");
+    expect(metaOf(head, "name", "description")).toBe("Edited description");
+    expect(metaOf(head, "name", "keywords")).toBe("edited, keywords");
+    expect(metaOf(head, "property", "og:image")).toBe("https://cdn.test/pricing.png");
+    expect(head).toContain('<link rel="canonical" href="https://site.test/pricing" />');
+    expect(jsonLdOf(head)[0]).toMatchObject({ "@type": "Article", headline: "Edited Pricing Title" });
   });
 
-  it("when the metadata read fails, then the route's own head stays and 'Failed to fetch metadata' is logged once", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderApp("/pricing");
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Failed to fetch metadata", expect.anything()));
-    expect(document.title).toBe("Pricing: Start Free for 7 Days | Movebreak");
-    expect(liveJsonLd()).toMatchObject({ "@type": "WebPage" });
-    // No retry (spec section 7).
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/metadata"))).toHaveLength(1);
+  it("when the metadata read fails, then the route's own head stays", async () => {
+    const { head } = await renderWithMetadata("/pricing", { status: 500, body: { error: "down" } });
+    expect(head).toContain("<title>Pricing: Start Free for 7 Days | Movebreak</title>");
+    expect(jsonLdOf(head)[0]).toMatchObject({ "@type": "WebPage" });
   });
 
   it("when the home page's metadata answers, then the app's SoftwareApplication stays beside the page", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(
-        url.startsWith("/api/metadata")
-          ? json(200, {
-              type: "website",
-              title: "Home",
-              description: "d",
-              keywords: "k",
-              image: "https://site.test/og-image.png",
-            })
-          : json(500, {}),
-      ),
-    );
-    renderApp("/");
-    await waitFor(() => expect(document.title).toBe("Home"));
-    const graph = (liveJsonLd()["@graph"] ?? []) as Record<string, unknown>[];
+    const { head } = await renderWithMetadata("/", {
+      status: 200,
+      body: {
+        type: "website",
+        title: "Home",
+        description: "d",
+        keywords: "k",
+        image: "https://site.test/og-image.png",
+      },
+    });
+    expect(head).toContain("<title>Home</title>");
+    const graph = (jsonLdOf(head)[0]?.["@graph"] ?? []) as Record<string, unknown>[];
     expect(graph.map((node) => node["@type"])).toEqual(["SoftwareApplication", "WebPage"]);
   });
 });

@@ -13,8 +13,7 @@ import { pageJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
 
 /**
  * The heads of the route table's pages (routes.tsx): a fixed page's from its metadata, a data page's
- * from what the query cache holds. The server uses them after rendering; the browser on every
- * navigation and cache change, so both agree.
+ * from what the query cache holds. The server uses them after rendering, from the reads it prefetched.
  */
 
 export interface RouteHead {

@@ -1,44 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
-import { usePublicConfig } from "@/config/public-config-context";
-import { useMetadata } from "@/features/page-metadata/api/get-metadata";
-import { applyHead } from "@/lib/head";
 import { island } from "@/lib/island";
-import { metadataPathOf, resolveDocumentHead } from "./route-head";
-
-/**
- * Keeps the head (title, description, canonical, social tags, structured data)
- * in step with client-side navigation. A data page's head depends on its query,
- * so the cache is watched too; the head is rewritten only when it changes.
- */
-function useDocumentHead() {
-  const { pathname, search } = useLocation();
-  const config = usePublicConfig();
-  const queryClient = useQueryClient();
-  const metadataPath = metadataPathOf(pathname, search);
-  useMetadata(metadataPath);
-
-  useEffect(() => {
-    let applied = "";
-    const update = () => {
-      const { head } = resolveDocumentHead(pathname, search, config, queryClient);
-      const next = JSON.stringify(head);
-      if (next === applied) return;
-      applied = next;
-      applyHead(head);
-    };
-    update();
-    return queryClient.getQueryCache().subscribe(update);
-  }, [pathname, search, config, queryClient]);
-}
 
 const NavbarIsland = island("navbar", Navbar);
 
+/** Every page's frame. Its head is written by the server (entry-server.tsx, from route-head.ts). */
 export function RootLayout() {
-  useDocumentHead();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">

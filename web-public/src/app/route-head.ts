@@ -1,7 +1,8 @@
+import type { MetadataResponse } from "@movebreak/shared/contracts/catalog";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { describedByMetadataApi } from "@movebreak/shared/public-routes";
 import type { QueryClient } from "@tanstack/react-query";
-import { getMetadataQueryOptions } from "@/features/page-metadata/api/get-metadata";
+import { metadataQueryKey } from "@/features/page-metadata/api/get-metadata";
 import { withMetadata } from "@/features/page-metadata/utils/apply-metadata";
 import { fixedPageHead, NOT_FOUND, type RouteHead } from "./page-heads";
 import { matchRoute } from "./routes";
@@ -10,7 +11,7 @@ export type { RouteHead } from "./page-heads";
 
 /**
  * Status and head of a path: its route's head (route table), or the 404 page's. The server uses it
- * after rendering; the browser on every navigation and cache change, so both agree.
+ * after rendering, from the reads it prefetched (entry-server.tsx).
  */
 export function resolveRouteHead(pathname: string, config: PublicConfig, queryClient: QueryClient): RouteHead {
   const match = matchRoute(pathname);
@@ -36,7 +37,7 @@ export function resolveDocumentHead(
 ): RouteHead {
   const resolved = resolveRouteHead(pathname, config, queryClient);
   const metadataPath = metadataPathOf(pathname, search);
-  const metadata = metadataPath ? queryClient.getQueryData(getMetadataQueryOptions(metadataPath).queryKey) : null;
+  const metadata = metadataPath ? queryClient.getQueryData<MetadataResponse>(metadataQueryKey(metadataPath)) : null;
   if (!metadata || resolved.status !== 200) return resolved;
   return { status: resolved.status, head: withMetadata(resolved.head, metadata, pathname, config.siteUrl) };
 }

@@ -32,26 +32,12 @@ export interface HeadFields {
   oembed?: { href: string; title: string };
 }
 
-/** One head element: the server writes it as text, the browser builds it as a node. */
+/** One head element, written as text by the server (renderHeadTags). */
 export interface HeadTag {
   tag: "title" | "meta" | "link" | "script";
   attributes: Record<string, string>;
   text?: string;
 }
-
-/** Elements this module owns in <head>; the browser replaces exactly these on navigation. */
-export const MANAGED_HEAD_SELECTOR = [
-  "title",
-  'meta[name="description"]',
-  'meta[name="keywords"]',
-  'meta[name="robots"]',
-  'meta[property^="og:"]',
-  'meta[property^="article:"]',
-  'meta[name^="twitter:"]',
-  'link[rel="canonical"]',
-  'link[type="application/json+oembed"]',
-  'script[type="application/ld+json"]',
-].join(", ");
 
 // Shared with the iframe player's pages (services/src/embed).
 export { escapeHtml, serializeJsonForScript };
@@ -127,17 +113,6 @@ function tagToHtml({ tag, attributes, text }: HeadTag): string {
 /** The tags the server puts in place of <!--app-head-->. */
 export function renderHeadTags(head: HeadFields): string {
   return headTags(head).map(tagToHtml).join("\n    ");
-}
-
-/** Replaces the managed head elements of the live document (client-side navigation). */
-export function applyHead(head: HeadFields, doc: Document = document): void {
-  for (const element of doc.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) element.remove();
-  for (const { tag, attributes, text } of headTags(head)) {
-    const element = doc.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    if (text !== undefined) element.textContent = text;
-    doc.head.append(element);
-  }
 }
 
 /** Site address without a trailing slash, joined with a path. */

@@ -16,7 +16,7 @@ export interface PrefetchAnswer {
 /**
  * The cache state the server hands to render() and embeds for the browser:
  * a 200 answer becomes the query's data, a 404 becomes null (the screens show
- * "not found"), anything else is left out so the browser reads it itself.
+ * "not found"), anything else is left out (the screen renders that query as not read yet).
  */
 export function dehydrateAnswers(answers: readonly { queryKey: string[]; answer: PrefetchAnswer }[]): DehydratedState {
   const queryClient = createQueryClient();

@@ -6,6 +6,7 @@ import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import { chunkFiles, entryKeys, type ViteManifest } from "@movebreak/shared/vite-manifest";
 import express, { Router } from "express";
+import type { Logger } from "pino";
 import type { ReadCache } from "../../lib/read-cache";
 import { ASSET_CACHE, requireBuilt } from "../built-assets";
 import { fillNotFound, notFoundShape, notFoundTemplate, standInTokens } from "../cache/not-found-pages";
@@ -79,6 +80,7 @@ export async function publicSite(
   config: PublicConfig,
   loadQuery?: LoadQuery,
   cache?: ReadCache<CachedPage>,
+  logger?: Pick<Logger, "warn">,
 ): Promise<Router> {
   const clientDir = join(repoRoot, "web-public/dist/client");
   const serverEntry = join(repoRoot, "web-public/dist/server/entry-server.js");
@@ -111,7 +113,7 @@ export async function publicSite(
       .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
     return cachedPage(page.status, html, nonceSlot, CSP_NONCE_CHARS);
   };
-  const read = (url: string) => (loadQuery ? prefetch(entry, url, loadQuery) : Promise.resolve(undefined));
+  const read = (url: string) => (loadQuery ? prefetch(entry, url, loadQuery, logger) : Promise.resolve(undefined));
   // A 404 is rendered once per kind of address and filled in per request (cache/not-found-pages.ts): a flood of
   // unknown addresses costs their reads (a data page must still be looked up) and a string replace, not a render.
   // The stand-in must be the same page as the path (the route table's first segments keep their text).
@@ -179,12 +181,19 @@ async function prefetch(
   entry: PublicServerEntry,
   url: string,
   loadQuery: LoadQuery,
+  logger?: Pick<Logger, "warn">,
 ): Promise<DehydratedState | undefined> {
   const plan = entry.prefetchPlan(url);
   if (plan.length === 0) return undefined;
   const answers = await Promise.all(
-    plan.map(async ({ queryKey, path }) => ({ queryKey, answer: await loadQuery(path) })),
+    plan.map(async ({ queryKey, path }) => ({ queryKey, path, answer: await loadQuery(path) })),
   );
+  // The spec's message (public spec, error messages): the page renders, its head simply not customised.
+  for (const { path, answer } of answers) {
+    if (path.startsWith("/api/metadata") && answer.status !== 200) {
+      logger?.warn({ path, status: answer.status }, "Failed to fetch metadata");
+    }
+  }
   return entry.dehydrateAnswers(answers);
 }
 

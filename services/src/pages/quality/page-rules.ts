@@ -4,7 +4,7 @@
  * LLM generator (its prompt states them) and the quality check (step 7, which
  * enforces them). Every finding carries a message an operator can act on.
  */
-import { normaliseSentence, phraseCount, plainText, readingGrade, sentencesIn, wordsIn } from "./text-measures";
+import { normaliseSentence, phraseCount, plainText, sentencesIn, wordsIn } from "./text-measures";
 
 export const PAGE_RULES = {
   minWords: 600,
@@ -190,24 +190,6 @@ export function factIssues(markdown: string): RuleIssue[] {
     if (!text.includes(fact.source))
       issues.push({ rule: "facts", message: `The ${fact.id} statistic needs its source line: "${fact.source}"` });
   return issues;
-}
-
-export interface PageReport {
-  words: number;
-  readingGrade: number;
-  maxPrimaryShare: number;
-  maxSecondaryShare: number;
-}
-
-export function pageReport(markdown: string, targets: KeywordTargets): PageReport {
-  const shares = keywordShares(markdown, targets);
-  const max = (limit: number) => Math.max(0, ...shares.filter((s) => s.limit === limit).map((s) => s.share));
-  return {
-    words: wordsIn(plainText(markdown)).length,
-    readingGrade: readingGrade(markdown),
-    maxPrimaryShare: max(PAGE_RULES.primaryMaxShare),
-    maxSecondaryShare: max(PAGE_RULES.secondaryMaxShare),
-  };
 }
 
 /** The rules as the LLM prompt states them. */

@@ -25,7 +25,7 @@ describe("admin home, the return from Pinterest", () => {
       json({ success: true, message: "Pinterest account @movebreak_fake connected" }),
     );
 
-    expect(await notifications().findByText("Pinterest Connected!")).toBeTruthy();
+    await notifications().findByText("Pinterest Connected!");
     const connectedAt = Date.now();
     expect(window.location.pathname).toBe("/admin");
     expect(window.location.search).toBe("");
@@ -36,46 +36,44 @@ describe("admin home, the return from Pinterest", () => {
 
     await waitFor(() => expect(window.location.pathname).toBe("/admin/pinterest"), { timeout: 3000 });
     expect(Date.now() - connectedAt).toBeGreaterThanOrEqual(1300);
-    expect(await screen.findByRole("heading", { level: 1, name: "Pinterest" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Pinterest" });
   });
 
   it("when Pinterest sends an error, then 'Pinterest Authorization Failed' shows its description, else the error itself", async () => {
     const api = openHome("?error=access_denied&error_description=The+user+denied+access&state=s1");
-    expect(await notifications().findByText("Pinterest Authorization Failed")).toBeTruthy();
-    expect(notifications().getByText("The user denied access")).toBeTruthy();
+    await notifications().findByText("Pinterest Authorization Failed");
+    notifications().getByText("The user denied access");
     expect(window.location.search).toBe("");
     expect(api.calls.some((call) => call.path === "/api/pinterest/exchange-code")).toBe(false);
   });
 
   it("when only an error code comes back, then it is the description", async () => {
     openHome("?error=server_error&state=s2");
-    expect(await notifications().findByText("Pinterest Authorization Failed")).toBeTruthy();
-    expect(notifications().getByText("server_error")).toBeTruthy();
+    await notifications().findByText("Pinterest Authorization Failed");
+    notifications().getByText("server_error");
   });
 
   it("when the server refuses the code, then 'Pinterest Connection Failed' shows its error and the visitor stays home", async () => {
     openHome("?code=home-code-2&state=forged", () =>
       json({ error: "This Pinterest authorization is invalid or has expired. Start the connection again." }, 400),
     );
-    expect(await notifications().findByText("Pinterest Connection Failed")).toBeTruthy();
-    expect(
-      notifications().getByText("This Pinterest authorization is invalid or has expired. Start the connection again."),
-    ).toBeTruthy();
+    await notifications().findByText("Pinterest Connection Failed");
+    notifications().getByText("This Pinterest authorization is invalid or has expired. Start the connection again.");
     expect(window.location.pathname).toBe("/admin");
     expect(window.location.search).toBe("");
   });
 
   it("when the server fails without a message, then the default 'Failed to connect Pinterest account' is shown", async () => {
     openHome("?code=home-code-3&state=s3", () => new Response("", { status: 502 }));
-    expect(await notifications().findByText("Pinterest Connection Failed")).toBeTruthy();
-    expect(notifications().getByText("Failed to connect Pinterest account")).toBeTruthy();
+    await notifications().findByText("Pinterest Connection Failed");
+    notifications().getByText("Failed to connect Pinterest account");
   });
 
   it("when the network fails, then 'Pinterest Connection Error' says so", async () => {
     openHome("?code=home-code-4&state=s4", () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await notifications().findByText("Pinterest Connection Error")).toBeTruthy();
-    expect(notifications().getByText("Network error while connecting Pinterest account")).toBeTruthy();
+    await notifications().findByText("Pinterest Connection Error");
+    notifications().getByText("Network error while connecting Pinterest account");
   });
 });

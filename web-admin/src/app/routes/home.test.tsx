@@ -15,7 +15,7 @@ describe("admin home", () => {
 
     await user.click(await screen.findByRole("button", { name: "Logout" }));
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname).toBe("/admin/login");
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     const logoutCall = api.calls.find((call) => call.path === "/api/admin/logout");
@@ -30,7 +30,7 @@ describe("admin home", () => {
 
     await user.click(await screen.findByRole("link", { name: /^Page Manager/ }));
 
-    expect(await screen.findByRole("heading", { name: "Page Manager" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Page Manager" });
     expect(window.location.pathname).toBe("/admin/page-manager");
   });
 });

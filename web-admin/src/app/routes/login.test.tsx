@@ -14,12 +14,12 @@ describe("admin login", () => {
     const { user } = renderApp("/admin/login");
 
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
-    expect(await notifications().findByText("Token Required")).toBeTruthy();
-    expect(notifications().getByText("Please enter your admin token")).toBeTruthy();
+    await notifications().findByText("Token Required");
+    notifications().getByText("Please enter your admin token");
 
     await user.type(screen.getByLabelText("Admin Token"), "   ");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
-    expect(notifications().getByText("Token Required")).toBeTruthy();
+    notifications().getByText("Token Required");
     expect(api.calls).toEqual([]);
   });
 
@@ -34,8 +34,8 @@ describe("admin login", () => {
     await user.type(field, "  nope ");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await notifications().findByText("Login Failed")).toBeTruthy();
-    expect(notifications().getByText("Invalid admin token")).toBeTruthy();
+    await notifications().findByText("Login Failed");
+    notifications().getByText("Invalid admin token");
     expect(api.calls[0]?.body).toEqual({ token: "nope" });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(window.location.pathname).toBe("/admin/login");
@@ -49,8 +49,8 @@ describe("admin login", () => {
     await user.type(screen.getByLabelText("Admin Token"), "guess");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await notifications().findByText(message)).toBeTruthy();
-    expect(notifications().getByText("Login Failed")).toBeTruthy();
+    await notifications().findByText(message);
+    notifications().getByText("Login Failed");
   });
 
   it("when the network fails, then 'Login Error' is shown", async () => {
@@ -64,22 +64,22 @@ describe("admin login", () => {
     await user.type(screen.getByLabelText("Admin Token"), "letmein");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await notifications().findByText("Login Error")).toBeTruthy();
-    expect(notifications().getByText("Network error during login")).toBeTruthy();
+    await notifications().findByText("Login Error");
+    notifications().getByText("Network error during login");
   });
 
   it("when the token is right, then the session id is stored and the admin home shows its three sections", async () => {
     fakeApi({ "POST /api/admin/login": () => json({ success: true, sessionId: "session-123" }) });
     const { user } = renderApp("/admin/login");
 
-    expect(screen.getByText(/remembered for 30 days/i)).toBeTruthy();
+    screen.getByText(/remembered for 30 days/i);
     await user.type(screen.getByLabelText("Admin Token"), "letmein");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await screen.findByRole("button", { name: "Logout" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Logout" });
     expect(window.location.pathname).toBe("/admin");
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe("session-123");
-    expect(notifications().getByText("Login Successful")).toBeTruthy();
+    notifications().getByText("Login Successful");
     const cards = [
       ["Data Exporter", "/admin/data-exporter"],
       ["Page Manager", "/admin/page-manager"],
@@ -96,7 +96,7 @@ describe("admin login", () => {
     const api = fakeApi({ "GET /api/admin/session": () => json({ authenticated: true }) });
     renderApp("/admin/login");
 
-    expect(await screen.findByRole("button", { name: "Logout" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Logout" });
     expect(window.location.pathname).toBe("/admin");
     expect(api.calls[0]?.headers.get("x-admin-session")).toBe("session-123");
   });
@@ -106,7 +106,7 @@ describe("admin login", () => {
     fakeApi({ "GET /api/admin/session": () => json({ authenticated: false }) });
     renderApp("/admin/login");
 
-    expect(await screen.findByLabelText("Admin Token")).toBeTruthy();
+    await screen.findByLabelText("Admin Token");
     await waitFor(() => expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
   });
 
@@ -120,7 +120,7 @@ describe("admin login", () => {
     await user.type(screen.getByLabelText("Admin Token"), "letmein");
     await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-    expect(await screen.findByRole("heading", { name: "Data Exporter" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Data Exporter" });
     expect(window.location.pathname + window.location.search).toBe("/admin/data-exporter?x=1");
   });
 
@@ -133,7 +133,7 @@ describe("admin login", () => {
       await user.type(screen.getByLabelText("Admin Token"), "letmein");
       await user.click(screen.getByRole("button", { name: "Access Admin Area" }));
 
-      expect(await screen.findByRole("button", { name: "Logout" })).toBeTruthy();
+      await screen.findByRole("button", { name: "Logout" });
       expect(window.location.href).toBe(`${window.location.origin}/admin`);
     },
   );

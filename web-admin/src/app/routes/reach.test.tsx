@@ -38,7 +38,7 @@ describe("the Reach screen", () => {
     const { user } = renderApp("/admin");
     await user.click(await screen.findByRole("link", { name: /^Reach/ }));
 
-    expect(await screen.findByRole("heading", { name: "Reach", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Reach", level: 1 });
     const hosts = await screen.findByRole("table", { name: /Embedding hosts/ });
     const rows = within(hosts).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(["blog.example8450%0", "=cmd|evil4125%0", "forum.example00–2"]);

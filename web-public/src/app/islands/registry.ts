@@ -91,5 +91,3 @@ type RegisteredIslands = typeof ISLANDS;
 declare module "@/lib/island" {
   interface IslandRegistry extends RegisteredIslands {}
 }
-
-export type { IslandName } from "@/lib/island";

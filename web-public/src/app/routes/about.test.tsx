@@ -13,9 +13,9 @@ const section = sectionOf;
 describe("About (/about-{product})", () => {
   it("when a visitor opens it, then the manifesto and the four principles of the philosophy show", () => {
     renderApp(BRAND_PATHS.about);
-    expect(screen.getByRole("heading", { level: 1, name: "Movement for people who hate the gym" })).toBeTruthy();
-    expect(within(section("Our manifesto")).getByText("We are not a fitness app.")).toBeTruthy();
-    expect(within(section("Our manifesto")).getByText(/started in 2017/)).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Movement for people who hate the gym" });
+    within(section("Our manifesto")).getByText("We are not a fitness app.");
+    within(section("Our manifesto")).getByText(/started in 2017/);
     expect(
       within(section("Four ideas behind every feature"))
         .getAllByRole("heading", { level: 3 })
@@ -38,12 +38,12 @@ describe("About (/about-{product})", () => {
   it("when it shows recognition, then the award links to its story and the claims are listed", () => {
     renderApp(BRAND_PATHS.about);
     const recognition = section("Trusted by people who sit a lot");
-    expect(within(recognition).getByText("App of the Year 2020")).toBeTruthy();
+    within(recognition).getByText("App of the Year 2020");
     expect(within(recognition).getByRole("link", { name: "Read the award story" }).getAttribute("href")).toBe(
       BRAND_PATHS.appOfTheYear,
     );
     for (const value of ["50,000+", "4.8/5", "2017", "8+ years"]) {
-      expect(within(recognition).getByText(value)).toBeTruthy();
+      within(recognition).getByText(value);
     }
   });
 

@@ -10,7 +10,7 @@ stubNoApiReads();
 describe("ad-style landing page (/index-2)", () => {
   it("when a visitor opens it, then a warning headline leads into the claimed statistics", () => {
     renderApp("/index-2");
-    expect(screen.getByText("Warning")).toBeTruthy();
+    screen.getByText("Warning");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Your chair is winning. 9.5 hours a day and counting.",
     );
@@ -40,8 +40,8 @@ describe("ad-style landing page (/index-2)", () => {
   it("when it builds the case, then testimonials and an urgency section follow, and every download button goes to the store", () => {
     renderApp("/index-2");
     expect(screen.getAllByRole("figure").filter((figure) => figure.querySelector("blockquote"))).toHaveLength(3);
-    expect(screen.getByRole("heading", { level: 2, name: /Tomorrow is another 9\.5 hours/ })).toBeTruthy();
-    expect(screen.getByText("Cancel within 3 days and you won't be charged")).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: /Tomorrow is another 9\.5 hours/ });
+    screen.getByText("Cancel within 3 days and you won't be charged");
     expectStoreLinks(["Try for Free", "Start my free week", "Download on the App Store"]);
   });
 

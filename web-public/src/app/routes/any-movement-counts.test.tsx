@@ -19,7 +19,7 @@ function listedWatts(card: HTMLElement): number[] {
 describe("Any movement counts (/any-movement-counts)", () => {
   it("when a visitor opens the manifesto, then it lists how each activity converts into Watts", () => {
     renderApp("/any-movement-counts");
-    expect(screen.getByRole("heading", { level: 1, name: "Any movement counts" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Any movement counts" });
     const table = within(section("One score for every kind of movement")).getByRole("table");
     const rows = within(table)
       .getAllByRole("rowheader")
@@ -35,15 +35,15 @@ describe("Any movement counts (/any-movement-counts)", () => {
       "Exercise minutes",
       "Standing time",
     ]);
-    expect(within(table).getByRole("cell", { name: "5 Watts per 100 steps" })).toBeTruthy();
+    within(table).getByRole("cell", { name: "5 Watts per 100 steps" });
     expectHeadingOutline();
   });
 
   it("when it explains the app with and without a watch, then both ways are described", () => {
     renderApp("/any-movement-counts");
     const watch = section("Your phone is enough. A watch counts even more.");
-    expect(within(watch).getByRole("heading", { level: 3, name: "Without a watch" })).toBeTruthy();
-    expect(within(watch).getByRole("heading", { level: 3, name: "With an Apple Watch" })).toBeTruthy();
+    within(watch).getByRole("heading", { level: 3, name: "Without a watch" });
+    within(watch).getByRole("heading", { level: 3, name: "With an Apple Watch" });
   });
 
   it("when it shows the two example days, then each listed day adds up to the 1,000 Watts it displays", () => {
@@ -54,11 +54,11 @@ describe("Any movement counts (/any-movement-counts)", () => {
       const watts = listedWatts(day);
       expect(watts.every(Number.isFinite)).toBe(true);
       expect(watts.reduce((sum, value) => sum + value, 0)).toBe(1000);
-      expect(within(day).getByText("1,000 Watts")).toBeTruthy();
+      within(day).getByText("1,000 Watts");
       expect(within(day).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1000");
     }
-    expect(within(days[0] as HTMLElement).getByText("Phone only")).toBeTruthy();
-    expect(within(days[1] as HTMLElement).getByText("Phone + watch")).toBeTruthy();
+    within(days[0] as HTMLElement).getByText("Phone only");
+    within(days[1] as HTMLElement).getByText("Phone + watch");
   });
 
   it("when it ends, then the download call goes to the store and a move can be tried online", () => {

@@ -13,13 +13,13 @@ const section = sectionOf;
 describe("App of the Year (/{product}-app-of-the-year)", () => {
   it("when a visitor opens it, then the award story runs from 2017 to the 2020 award", () => {
     renderApp(BRAND_PATHS.appOfTheYear);
-    expect(screen.getByRole("heading", { level: 1, name: "Movebreak: App of the Year 2020" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Movebreak: App of the Year 2020" });
     const story = section("How a one-minute idea became App of the Year");
     const beats = within(story)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(beats).toEqual(["A simple idea", "The office moves home", "Moving, together, apart", "App of the Year"]);
-    expect(within(story).getByText(/Apple names Movebreak one of its Apps of the Year for 2020/)).toBeTruthy();
+    within(story).getByText(/Apple names Movebreak one of its Apps of the Year for 2020/);
     expectHeadingOutline();
   });
 
@@ -43,7 +43,7 @@ describe("App of the Year (/{product}-app-of-the-year)", () => {
 
   it("when it shows the physical award, then it describes it, and the download call goes to the store", () => {
     renderApp(BRAND_PATHS.appOfTheYear);
-    expect(within(section("Heavy enough to count as a workout")).getByText(/solid, weighty block/)).toBeTruthy();
+    within(section("Heavy enough to count as a workout")).getByText(/solid, weighty block/);
     expectStoreLinks(["Try for Free"]);
   });
 

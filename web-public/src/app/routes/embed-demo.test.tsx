@@ -70,13 +70,13 @@ describe("embed generator", () => {
 
     await user.clear(search);
     await user.type(search, "yoga");
-    expect(screen.getByText('No routine matches "yoga".')).toBeTruthy();
+    screen.getByText('No routine matches "yoga".');
   });
 
   it("when no routine is selected, then there is no code to copy; selecting one shows its title, count and code", async () => {
     fakePlayer();
     const { user } = await openGenerator();
-    expect(screen.getByText("Select a routine to generate the embed code.")).toBeTruthy();
+    screen.getByText("Select a routine to generate the embed code.");
     expect(screen.getByRole("button", { name: "Copy Code" }).hasAttribute("disabled")).toBe(true);
     expect(screen.queryByRole("figure", { name: "Embed code" })).toBeNull();
 
@@ -122,7 +122,7 @@ describe("embed generator", () => {
     await user.click(within(routineList()).getByRole("button", { name: /Standing Desk/ }));
     await user.click(screen.getByRole("button", { name: "Copy Code" }));
 
-    expect(await screen.findByText("Code Copied!")).toBeTruthy();
+    await screen.findByText("Code Copied!");
     expect(await navigator.clipboard.readText()).toBe(embedCode());
   });
 
@@ -191,7 +191,7 @@ describe("embed generator", () => {
     const script = added[0] as HTMLScriptElement;
     expect(script.getAttribute("src")).toBe("/embed/movebreak-player.js");
     expect(script.async).toBe(true);
-    expect(screen.getByText("Loading player...")).toBeTruthy();
+    screen.getByText("Loading player...");
 
     // An option change while it loads shares the same load.
     await user.click(screen.getByRole("checkbox", { name: "Show Branding" }));
@@ -210,14 +210,14 @@ describe("embed generator", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await openGenerator();
     await user.click(within(routineList()).getByRole("button", { name: /Desk Exercises/ }));
-    expect(await screen.findByText("The player could not be loaded. Please refresh the page.")).toBeTruthy();
+    await screen.findByText("The player could not be loaded. Please refresh the page.");
     expect(embedCode()).toContain('data-movebreak-location="work_sitting"');
   });
 
   it("shows the how-to steps and the configuration reference with every option and its default", async () => {
     fakePlayer();
     await openGenerator();
-    expect(screen.getByRole("heading", { level: 2, name: "How to Use" })).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "How to Use" });
     const table = screen.getByRole("table", { name: "Player configuration" });
     const rows = within(table)
       .getAllByRole("row")

@@ -24,9 +24,9 @@ describe("home page (spec section 2)", () => {
     expect(chairTrap.getAttribute("target")).toBe("_blank");
     expect(chairTrap.textContent).toContain("(opens in a new tab)");
     const press = sectionOf("What the press says");
-    expect(within(press).getByText(/one minute and gets it/)).toBeTruthy();
-    expect(within(press).getByText("App Store editors")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Our no-charge guarantee" })).toBeTruthy();
+    within(press).getByText(/one minute and gets it/);
+    within(press).getByText("App Store editors");
+    screen.getByRole("heading", { level: 2, name: "Our no-charge guarantee" });
   });
 
   it("when the awards are still below the fold after hydration, then they wait hidden on desktop and rise once in view", () => {

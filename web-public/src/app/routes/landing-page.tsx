@@ -9,9 +9,9 @@ import { isNotFoundError } from "@/lib/api-client";
 import { NotFoundRoute } from "./not-found";
 
 /**
- * /pages/{slug}. On a first visit the server has already read the page into the
- * cache, so this renders at once; the loading state only shows after a
- * client-side navigation.
+ * /pages/{slug}. The server has already read the page into the cache, so this
+ * renders at once; the loading state shows only where that read failed (a
+ * failed answer is left out of the cache, dehydrateAnswers).
  */
 export function LandingPageRoute() {
   const { slug = "" } = useParams();

@@ -27,10 +27,10 @@ const RoutinePlayerIsland = island("routine-player", RoutinePlayer);
 const MoreLocationsIsland = island("more-locations", MoreLocationsCarousel);
 
 /**
- * /movements/{slug} and /locations/{slug}. On a first visit the server has
- * already read the location, its workouts, its content and the carousel's
- * list, so the page renders at once; "Loading exercises..." only shows after a
- * client-side navigation.
+ * /movements/{slug} and /locations/{slug}. The server has already read the
+ * location, its workouts, its content and the carousel's list, so the page
+ * renders at once; "Loading exercises..." shows only where one of those reads
+ * failed (a failed answer is left out of the cache, dehydrateAnswers).
  */
 export function LocationRoutineRoute() {
   const { slug = "" } = useParams();

@@ -62,7 +62,7 @@ describe("shared routine page", () => {
   it("when the address has no key, then it says so and reads nothing", () => {
     for (const path of ["/try", "/try/"]) {
       renderApp(path);
-      expect(screen.getByRole("heading", { level: 1, name: "Error: No key provided" })).toBeTruthy();
+      screen.getByRole("heading", { level: 1, name: "Error: No key provided" });
       cleanup();
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -77,19 +77,14 @@ describe("shared routine page", () => {
 
     await act(async () => answer(json(200, NECK_SAVER)));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Neck Saver" })).toBeTruthy();
-    expect(screen.getByText("A calm one for a stiff neck.")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Neck Saver" });
+    screen.getByText("A calm one for a stiff neck.");
     expect(screen.getByRole("link", { name: "Discover Movebreak" }).getAttribute("href")).toBe("/");
-    expect(screen.getByText("Chin tucks")).toBeTruthy();
-    expect(screen.getByText("Neck rolls")).toBeTruthy();
+    screen.getByText("Chin tucks");
+    screen.getByText("Neck rolls");
     // The player is the server's first screen until the reader reaches for it (player-island.test.tsx).
     expect(screen.getByTestId("shared-routine-player").querySelector("[data-player-host]")).toBeTruthy();
     expect(player.create).not.toHaveBeenCalled();
-    expect(document.title).toBe("Neck Saver | Movebreak");
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).not.toContain("noindex");
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
-      "https://site.test/try/neck-saver",
-    );
   });
 
   it("when the routine has no description, then the default one shows", async () => {
@@ -99,7 +94,7 @@ describe("shared routine page", () => {
     });
     vi.stubGlobal("fetch", fetchMock);
     renderApp("/try/neck-saver");
-    expect(await screen.findByText("A movement routine to get you energized!")).toBeTruthy();
+    await screen.findByText("A movement routine to get you energized!");
   });
 
   it("when the routine is unknown or the read fails, then Routine not found with the key, and no open is counted", async () => {
@@ -111,8 +106,8 @@ describe("shared routine page", () => {
     vi.stubGlobal("fetch", fetchMock);
     for (const key of ["nope", "broken", "empty"]) {
       renderApp(`/try/${key}`);
-      expect(await screen.findByRole("heading", { level: 1, name: "Routine not found" })).toBeTruthy();
-      expect(screen.getByText(key)).toBeTruthy();
+      await screen.findByRole("heading", { level: 1, name: "Routine not found" });
+      screen.getByText(key);
       cleanup();
     }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
@@ -147,6 +142,9 @@ describe("shared routine page", () => {
     expect(read.html).toMatch(/<h1[^>]*>Neck Saver<\/h1>/);
     expect(read.html).toContain("Chin tucks");
     expect(read.html).not.toContain("Loading routine...");
+    expect(read.head).toContain("<title>Neck Saver | Movebreak</title>");
+    expect(read.head).toContain('<meta name="robots" content="index, follow" />');
+    expect(read.head).toContain('<link rel="canonical" href="https://site.test/try/neck-saver" />');
     // The player's first screen is in the HTML (a declarative shadow root drawn by the player's own code),
     // inside the island that starts the player: the page shows it before, and without, any script.
     const player = /<div data-island="shared-routine-player"[\s\S]*?<\/template>/.exec(read.html)?.[0] ?? "";

@@ -55,9 +55,9 @@ describe("story landing page (/{product}-0)", () => {
   it("when it shows the exits, then three previews (Arms Only, Fun Kicks, Hip Pain) play and link to /movements", async () => {
     renderApp(BRAND_PATHS.story);
     const moves = section("Three one-minute ways out of the chair");
-    expect(await within(moves).findByLabelText("Arms Only: Seated Arm Circles demonstration")).toBeTruthy();
-    expect(await within(moves).findByLabelText("Fun Kicks: Front Kicks demonstration")).toBeTruthy();
-    expect(await within(moves).findByLabelText("Hip Pain: Hip Circles demonstration")).toBeTruthy();
+    await within(moves).findByLabelText("Arms Only: Seated Arm Circles demonstration");
+    await within(moves).findByLabelText("Fun Kicks: Front Kicks demonstration");
+    await within(moves).findByLabelText("Hip Pain: Hip Circles demonstration");
     for (const label of ["Arms Only", "Fun Kicks", "Hip Pain"]) {
       expect(
         within(moves)

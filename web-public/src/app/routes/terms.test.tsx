@@ -30,7 +30,7 @@ function chapter(title: string): HTMLElement {
 describe("Terms & Privacy (/terms)", () => {
   it("when a visitor opens it, then it states when the privacy policy was last updated and lists every chapter", () => {
     renderApp("/terms");
-    expect(screen.getByRole("heading", { level: 1, name: "Terms & Privacy" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Terms & Privacy" });
     expect(screen.getAllByText("Privacy policy last updated July 2025").length).toBeGreaterThan(0);
     const contents = screen.getByRole("navigation", { name: "Terms contents" });
     expect(
@@ -51,15 +51,13 @@ describe("Terms & Privacy (/terms)", () => {
 
   it("when it covers the app's permissions, then notifications, Screen Time and Apple Health are optional, and Health is read and written", () => {
     renderApp("/terms");
-    expect(
-      within(chapter("Agreement and subscription")).getByText("A subscription is required to use the app."),
-    ).toBeTruthy();
-    expect(within(chapter("Safety agreement")).getByText(/not medical advice/)).toBeTruthy();
-    expect(within(chapter("Notifications")).getByText(/Notifications are optional/)).toBeTruthy();
-    expect(within(chapter("The Screen Time interface")).getByText(/It is optional/)).toBeTruthy();
+    within(chapter("Agreement and subscription")).getByText("A subscription is required to use the app.");
+    within(chapter("Safety agreement")).getByText(/not medical advice/);
+    within(chapter("Notifications")).getByText(/Notifications are optional/);
+    within(chapter("The Screen Time interface")).getByText(/It is optional/);
     const health = chapter("Apple Health: read and write");
-    expect(within(health).getByText("reads")).toBeTruthy();
-    expect(within(health).getByText("writes")).toBeTruthy();
+    within(health).getByText("reads");
+    within(health).getByText("writes");
     expect(within(chapter("Service providers")).getAllByRole("listitem").length).toBeGreaterThan(2);
   });
 
@@ -88,10 +86,10 @@ describe("Terms & Privacy (/terms)", () => {
       .closest("section");
     if (!previews) throw new Error("no previews section");
     const video = await within(previews).findByLabelText("Fun Kicks: Front Kicks demonstration");
-    expect(await within(previews).findByLabelText("Arms Only: Seated Arm Circles demonstration")).toBeTruthy();
-    expect(await within(previews).findByLabelText("Hip Pain: Hip Circles demonstration")).toBeTruthy();
+    await within(previews).findByLabelText("Arms Only: Seated Arm Circles demonstration");
+    await within(previews).findByLabelText("Hip Pain: Hip Circles demonstration");
     fireEvent.error(video);
-    expect(within(previews).getByRole("img", { name: "Front Kicks: animated guide" })).toBeTruthy();
+    within(previews).getByRole("img", { name: "Front Kicks: animated guide" });
     for (const label of ["Arms Only", "Fun Kicks", "Hip Pain"]) {
       expect(
         within(previews)
@@ -108,7 +106,7 @@ describe("Terms & Privacy (/terms)", () => {
     renderApp("/terms");
     await waitFor(() => expect(screen.getAllByText("Video unavailable")).toHaveLength(3));
     expect(console.error).toHaveBeenCalledWith("Error fetching video", expect.any(TypeError));
-    expect(screen.getByRole("link", { name: "Try a move online" })).toBeTruthy();
+    screen.getByRole("link", { name: "Try a move online" });
   });
 
   it("when the server renders it, then it answers 200 with the dates and the chapters", async () => {

@@ -10,10 +10,10 @@ stubNoApiReads();
 describe("The Chair Trap (/the-chair-trap)", () => {
   it("when a visitor reads it, then the article states the sitting figures and explains the risks and the way out", () => {
     renderApp("/the-chair-trap");
-    expect(screen.getByRole("heading", { level: 1, name: "The Chair Trap" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "The Chair Trap" });
     const article = screen.getByRole("article");
-    expect(within(article).getByText("9.5 hours")).toBeTruthy();
-    expect(within(article).getByText("8+ hours")).toBeTruthy();
+    within(article).getByText("9.5 hours");
+    within(article).getByText("8+ hours");
     expect(
       within(article)
         .getAllByRole("heading", { level: 2 })
@@ -24,7 +24,7 @@ describe("The Chair Trap (/the-chair-trap)", () => {
       "The way out is smaller than you think",
       "Start with one minute",
     ]);
-    expect(within(article).getByText(/not medical advice/)).toBeTruthy();
+    within(article).getByText(/not medical advice/);
     expect(
       within(article)
         .getByRole("link", { name: /the hips you have been sitting on/ })
@@ -35,7 +35,7 @@ describe("The Chair Trap (/the-chair-trap)", () => {
 
   it("when it ends, then the download call goes to the store", () => {
     renderApp("/the-chair-trap");
-    expect(screen.getByRole("heading", { level: 2, name: "Break the trap, one minute at a time" })).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Break the trap, one minute at a time" });
     expectStoreLinks(["Try for Free"]);
   });
 

@@ -46,7 +46,7 @@ describe("navigation bar", () => {
 
   it("when an unknown address is opened, then the 404 screen links home", () => {
     renderApp("/no-such-page");
-    expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Page Not Found" });
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
 });

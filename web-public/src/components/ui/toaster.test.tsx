@@ -49,10 +49,10 @@ describe("toasts", () => {
   it("when a second toast is shown, then it replaces the first: one at a time", () => {
     setup();
     click("Show first");
-    expect(screen.getByText("First toast")).toBeTruthy();
+    screen.getByText("First toast");
 
     click("Show second");
-    expect(screen.getByText("Second toast")).toBeTruthy();
+    screen.getByText("Second toast");
     expect(screen.queryByText("First toast")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
   });
@@ -62,7 +62,7 @@ describe("toasts", () => {
     click("Show first");
 
     act(() => vi.advanceTimersByTime(TOAST.durationMs - 1));
-    expect(screen.getByText("First toast")).toBeTruthy();
+    screen.getByText("First toast");
 
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("First toast")).toBeNull();
@@ -102,7 +102,7 @@ describe("the toaster on demand", () => {
     click("Show first");
     act(() => vi.advanceTimersByTime(TOAST.durationMs + TOAST.removeDelayMs));
     expect(screen.queryByText("First toast")).toBeNull();
-    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
+    screen.getByRole("region", { name: /Notifications \(F8\)/ });
   });
 });
 

@@ -51,7 +51,7 @@ describe("tooltips", () => {
     const trigger = setup();
     hover(trigger);
     wait(TOOLTIP.delayMs);
-    expect(screen.getByRole("tooltip")).toBeTruthy();
+    screen.getByRole("tooltip");
 
     leave(trigger);
     wait(500);
@@ -70,7 +70,7 @@ describe("tooltips", () => {
     const trigger = setup();
     hover(trigger);
     wait(TOOLTIP.delayMs);
-    expect(screen.getByRole("tooltip")).toBeTruthy();
+    screen.getByRole("tooltip");
     fireEvent.pointerDown(trigger, { pointerType: "mouse" });
     fireEvent.click(trigger);
     expect(screen.queryByRole("tooltip")).toBeNull();
@@ -80,7 +80,7 @@ describe("tooltips", () => {
     const trigger = setup();
     hover(trigger);
     wait(TOOLTIP.delayMs);
-    expect(screen.getByRole("tooltip")).toBeTruthy();
+    screen.getByRole("tooltip");
     fireEvent.scroll(document.body);
     expect(screen.queryByRole("tooltip")).toBeNull();
   });

@@ -75,11 +75,6 @@ export function kindOf(name: string): Kind {
   return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? "mobility";
 }
 
-/** How to do the move, in one sentence that names it. */
-export function cueFor(name: string, random: Random): string {
-  return random.pick(CUES[kindOf(name)])(name);
-}
-
 /** Openings that join a cue to the list, for pages where the move's plain cues are all used up. */
 const JOINS = ["Next, ", "From here, ", "Then ", "After that, ", "For this one, "];
 

@@ -19,9 +19,3 @@ export function headlineCase(text: string): string {
 
 /** "a 5-minute", "an 8-minute", "an 11-minute". */
 export const aNumber = (n: number) => (/^(8|11|18)$|^8\d/.test(String(n)) ? "an" : "a");
-
-/** "a, b and c". */
-export function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}

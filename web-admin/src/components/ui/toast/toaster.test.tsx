@@ -24,7 +24,7 @@ describe("toasts", () => {
     });
 
     expect(within(region()).getAllByRole("listitem")).toHaveLength(1);
-    expect(within(region()).getByText("Second")).toBeTruthy();
+    within(region()).getByText("Second");
     expect(within(region()).queryByText("First")).toBeNull();
     expect(region().querySelector("[aria-live]")).not.toBeNull();
   });

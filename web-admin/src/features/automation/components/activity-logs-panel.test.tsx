@@ -9,7 +9,7 @@ describe("activity logs tab", () => {
   it("when there are no entries, then Clear Logs is hidden and the empty texts show", async () => {
     fakeAutomationApi();
     renderDashboard();
-    expect(await screen.findByText("No activity logs yet")).toBeTruthy();
+    await screen.findByText("No activity logs yet");
     screen.getByText("Start automation to see logs here");
     screen.getByText("0 entries");
     expect(screen.queryByRole("button", { name: "Clear Logs" })).toBeNull();
@@ -35,7 +35,7 @@ describe("activity logs tab", () => {
       },
     );
     renderDashboard();
-    expect(await screen.findByText("Step 8: Publish")).toBeTruthy();
+    await screen.findByText("Step 8: Publish");
     screen.getByText("2 entries");
     screen.getByText("2.50s");
     screen.getByText("Page #42");
@@ -79,7 +79,7 @@ describe("activity logs tab", () => {
     const dialog = within(screen.getByRole("dialog", { name: "Clear the activity logs?" }));
     await user.click(dialog.getByRole("button", { name: "Clear Logs" }));
 
-    expect(await screen.findByText("No activity logs yet")).toBeTruthy();
+    await screen.findByText("No activity logs yet");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.calls.filter((call) => call.method === "DELETE" && call.path === "/api/automation/logs")).toHaveLength(
       1,
@@ -98,7 +98,7 @@ describe("activity logs tab", () => {
     await user.click(await screen.findByRole("button", { name: "Clear Logs" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Clear Logs" }));
     const region = screen.getByRole("region", { name: "Notifications (F8)" });
-    expect(await within(region).findByText("Failed to Clear Logs")).toBeTruthy();
-    expect(within(region).getByText("Database unavailable")).toBeTruthy();
+    await within(region).findByText("Failed to Clear Logs");
+    within(region).getByText("Database unavailable");
   });
 });

@@ -11,7 +11,7 @@ describe("automation dashboard", () => {
     fakeAutomationApi();
     renderDashboard();
     screen.getByText("Loading automation system...");
-    expect(await screen.findByRole("heading", { name: "Landing Page Automation" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Landing Page Automation" });
   });
 
   it.each([
@@ -40,7 +40,7 @@ describe("automation dashboard", () => {
       maxRunTimeMinutes: 240,
     });
     renderDashboard();
-    expect(await screen.findByText("Next run in")).toBeTruthy();
+    await screen.findByText("Next run in");
     screen.getByText("Starting soon...");
     screen.getByText(/Scheduled for/);
     screen.getByText("90 min (1.5 h)");
@@ -54,7 +54,7 @@ describe("automation dashboard", () => {
       nextRunAt: new Date(Date.now() + 125_000).toISOString(),
     });
     renderDashboard();
-    expect(await screen.findByText(/^2m 0[45]s$/)).toBeTruthy();
+    await screen.findByText(/^2m 0[45]s$/);
     screen.getByText("Unlimited");
   });
 
@@ -68,7 +68,7 @@ describe("automation dashboard", () => {
       currentRunId: "run-abcdef123",
     });
     renderDashboard();
-    expect(await screen.findByText("Running Workflow")).toBeTruthy();
+    await screen.findByText("Running Workflow");
     const progress = screen.getByRole("progressbar", { name: "Workflow progress" });
     expect(progress.getAttribute("aria-valuenow")).toBe("4");
     screen.getByText("Step 4/8");
@@ -86,9 +86,9 @@ describe("automation dashboard", () => {
       workerStalled: true,
     });
     renderDashboard();
-    expect(await screen.findByText("Stalled: its worker stopped")).toBeDefined();
+    await screen.findByText("Stalled: its worker stopped");
     expect(screen.queryByText("Running Workflow")).toBeNull();
-    expect(screen.getByText("Step 8/8")).toBeDefined();
+    screen.getByText("Step 8/8");
   });
 
   it("when Start is refused with a 409, then 'Failed to Start Automation' shows the server's message", async () => {
@@ -100,8 +100,8 @@ describe("automation dashboard", () => {
 
     await user.click(await screen.findByRole("button", { name: "Start Automation" }));
 
-    expect(await within(notifications()).findByText("Failed to Start Automation")).toBeTruthy();
-    expect(within(notifications()).getByText("Automation is already running")).toBeTruthy();
+    await within(notifications()).findByText("Failed to Start Automation");
+    within(notifications()).getByText("Automation is already running");
     expect(api.calls.some((call) => call.method === "POST" && call.path === "/api/automation/start")).toBe(true);
   });
 
@@ -114,8 +114,8 @@ describe("automation dashboard", () => {
 
     await user.click(await screen.findByRole("button", { name: "Start Automation" }));
 
-    expect(await within(notifications()).findByText("Failed to Start Automation")).toBeTruthy();
-    expect(within(notifications()).getByText("Another change came first; try again")).toBeTruthy();
+    await within(notifications()).findByText("Failed to Start Automation");
+    within(notifications()).getByText("Another change came first; try again");
     expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/automation/start")).toHaveLength(2);
   });
 
@@ -129,7 +129,7 @@ describe("automation dashboard", () => {
 
     await user.click(await screen.findByRole("button", { name: "Start Automation" }));
 
-    expect(await within(notifications()).findByText("Automation started")).toBeTruthy();
+    await within(notifications()).findByText("Automation started");
     expect(within(notifications()).queryByText("Failed to Start Automation")).toBeNull();
     expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/automation/start")).toHaveLength(2);
   });
@@ -143,7 +143,7 @@ describe("automation dashboard", () => {
 
     await user.click(await screen.findByRole("button", { name: "Pause" }));
 
-    expect(await within(notifications()).findByText("Automation paused")).toBeTruthy();
+    await within(notifications()).findByText("Automation paused");
     const statusReads = () => api.calls.filter((call) => call.path === "/api/automation/status").length;
     await expect.poll(statusReads).toBeGreaterThanOrEqual(2);
   });
@@ -175,7 +175,7 @@ describe("the Error state", () => {
     const { user } = renderDashboard();
 
     const banner = await screen.findByRole("alert");
-    expect(within(banner).getByText("Automation stopped after 3 consecutive failed runs")).toBeTruthy();
+    within(banner).getByText("Automation stopped after 3 consecutive failed runs");
     expect(screen.queryByText(/Last stop/)).toBeNull();
     await user.click(within(banner).getByRole("button", { name: "View Failed Runs" }));
 
@@ -211,7 +211,7 @@ describe("the Error state", () => {
   it("when it was stopped by the operator, then there is no banner, only the last stop", async () => {
     fakeAutomationApi({ status: "stopped", stopReason: "operator" });
     renderDashboard();
-    expect(await screen.findByText("Last stop: operator")).toBeTruthy();
+    await screen.findByText("Last stop: operator");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -48,19 +48,19 @@ describe("console tab", () => {
     expect(errorLine?.textContent).toContain("[draft_content]");
     expect(errorLine?.textContent).toContain("run-9988");
     expect(warnLine?.textContent).toContain("1.50s");
-    expect(screen.getByText("Live")).toBeTruthy();
-    expect(screen.getByText("3 entries")).toBeTruthy();
-    expect(screen.getByText("Updates every 2 seconds")).toBeTruthy();
-    expect(screen.getByText("Step 3/8")).toBeTruthy();
-    expect(screen.getByText("42 min left")).toBeTruthy();
-    expect(screen.getByText(/Last update:/)).toBeTruthy();
+    screen.getByText("Live");
+    screen.getByText("3 entries");
+    screen.getByText("Updates every 2 seconds");
+    screen.getByText("Step 3/8");
+    screen.getByText("42 min left");
+    screen.getByText(/Last update:/);
   });
 
   it("when there is no activity, then 'No console activity' and a Stopped badge show", async () => {
     fakeAutomationApi();
     const { user } = renderDashboard();
     await user.click(await screen.findByRole("tab", { name: "Console" }));
-    expect(await screen.findByText("No console activity")).toBeTruthy();
+    await screen.findByText("No console activity");
     expect(screen.getAllByText("Stopped").length).toBeGreaterThan(0);
   });
 });

@@ -111,16 +111,16 @@ describe("history tab", () => {
 
     const state = await screen.findByRole("region", { name: "State after event #3" });
     expect(api.calls.some((call) => call.path === "/api/automation/state?at=3")).toBe(true);
-    expect(within(state).getByText("6", { selector: "dd" })).toBeTruthy();
+    within(state).getByText("6", { selector: "dd" });
     expect(screen.getByRole("button", { name: /^#3 StepStarted/ }).getAttribute("aria-current")).toBe("true");
 
     await user.click(await screen.findByRole("button", { name: /^#1 AutomationStarted/ }));
     const detail = await screen.findByRole("region", { name: "Event #1" });
     await user.click(within(detail).getByRole("tab", { name: "Data and meta" }));
-    expect(within(detail).getByText(/"intervalMinutes": 2/)).toBeTruthy();
-    expect(within(detail).getByText(/"requestId": "req-7f3a"/)).toBeTruthy();
-    expect(within(detail).getByText("req-7f3a", { selector: "dd" })).toBeTruthy();
-    expect(within(detail).getByText("admin (session abcd1234)", { selector: "dd" })).toBeTruthy();
+    within(detail).getByText(/"intervalMinutes": 2/);
+    within(detail).getByText(/"requestId": "req-7f3a"/);
+    within(detail).getByText("req-7f3a", { selector: "dd" });
+    within(detail).getByText("admin (session abcd1234)", { selector: "dd" });
   });
 
   it("when stepping older three times, then each step selects the event before and shows the state as it was", async () => {
@@ -130,13 +130,13 @@ describe("history tab", () => {
     await user.click(await screen.findByRole("button", { name: /^#4 AutomationPaused/ }));
     for (const seq of [3, 2, 1]) {
       await user.click(await screen.findByRole("button", { name: /Older event/ }));
-      expect(await screen.findByRole("region", { name: `State after event #${seq}` })).toBeTruthy();
+      await screen.findByRole("region", { name: `State after event #${seq}` });
     }
     expect(api.calls.some((call) => call.path.includes("order=desc") && call.path.includes("beforeSeq=2"))).toBe(true);
     await user.click(screen.getByRole("button", { name: /Older event/ }));
-    expect(await screen.findByText("This is the oldest event.")).toBeTruthy();
+    await screen.findByText("This is the oldest event.");
     await user.click(screen.getByRole("button", { name: /Newer event/ }));
-    expect(await screen.findByRole("region", { name: "State after event #2" })).toBeTruthy();
+    await screen.findByRole("region", { name: "State after event #2" });
   });
 
   it("when two moments are compared, then the changed status fields and the log rows that appeared are listed", async () => {
@@ -146,8 +146,8 @@ describe("history tab", () => {
     await user.click(await screen.findByRole("button", { name: /^#3 StepStarted/ }));
     await user.click(await screen.findByRole("tab", { name: "Compare" }));
     const diff = await screen.findByRole("region", { name: "Changes from event #2 to event #3" });
-    expect(within(diff).getByText(/1 appeared, 0 changed, 0 gone/)).toBeTruthy();
-    expect(within(diff).getByText(/\+ Step 1 Select topic: in_progress/)).toBeTruthy();
+    within(diff).getByText(/1 appeared, 0 changed, 0 gone/);
+    within(diff).getByText(/\+ Step 1 Select topic: in_progress/);
   });
 
   it("when a moment is chosen, then the last event at or before it is selected", async () => {
@@ -157,7 +157,7 @@ describe("history tab", () => {
     await screen.findByRole("button", { name: /^#4 AutomationPaused/ });
     await user.type(screen.getByLabelText("Go to a moment"), "2026-11-01T10:00");
     await user.click(screen.getByRole("button", { name: "Show the state then" }));
-    expect(await screen.findByRole("region", { name: /^State after event #/ })).toBeTruthy();
+    await screen.findByRole("region", { name: /^State after event #/ });
     expect(api.calls.some((call) => call.path.includes("to=") && call.path.includes("limit=1"))).toBe(true);
   });
 
@@ -310,11 +310,11 @@ describe("history tab", () => {
     await user.click(screen.getByRole("button", { name: "State diagram" }));
 
     const workflow = await screen.findByRole("region", { name: "workflow region" });
-    expect(await screen.findByText(/moved workflow from idle to select_topic/)).toBeTruthy();
+    await screen.findByText(/moved workflow from idle to select_topic/);
     expect(api.calls.some((call) => call.path === "/api/automation/state?at=1")).toBe(true);
     const chart = within(workflow).getByRole("img", { name: "The workflow region's states and transitions" });
     expect(chart.getAttribute("aria-labelledby")).toBeTruthy();
-    expect(within(workflow).getByText(/the selected event moved it from idle to select_topic/)).toBeTruthy();
+    within(workflow).getByText(/the selected event moved it from idle to select_topic/);
     expect(currentStates(workflow)).toEqual(["select_topic"]);
     const drawn = workflow.querySelector('[data-active-edge="true"]');
     expect(drawn?.getAttribute("data-edge")).toBe("idle->select_topic");
@@ -362,11 +362,11 @@ describe("history tab", () => {
 
     await user.click(within(run).getByRole("button", { name: /Next Event/ }));
     // The detail keeps its view while stepping: the run, now at its second event.
-    expect(await screen.findByRole("region", { name: "Event #3" })).toBeTruthy();
-    expect(await screen.findByText("Event 2 of 2 in this run")).toBeTruthy();
+    await screen.findByRole("region", { name: "Event #3" });
+    await screen.findByText("Event 2 of 2 in this run");
     expect(screen.getByRole("button", { name: /^#3 StepStarted/ }).getAttribute("aria-current")).toBe("true");
     await user.click(screen.getByRole("tab", { name: "State then" }));
-    expect(await screen.findByRole("region", { name: "State after event #3" })).toBeTruthy();
+    await screen.findByRole("region", { name: "State after event #3" });
     expect(screen.getByRole("link", { name: "Download History JSON" }).getAttribute("href")).toBe(
       "/api/automation/events/download",
     );

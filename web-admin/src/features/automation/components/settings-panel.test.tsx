@@ -25,7 +25,7 @@ describe("settings tab", () => {
     const max = screen.getByLabelText("Max run time (minutes)") as HTMLInputElement;
     expect(max.placeholder).toBe("240");
     expect(max.value).toBe("300");
-    expect(screen.getByText(/recommended: 4 hours/)).toBeTruthy();
+    screen.getByText(/recommended: 4 hours/);
   });
 
   it.each(["0", "1441", "2.5", ""])(
@@ -37,8 +37,8 @@ describe("settings tab", () => {
       if (value) await user.type(input, value);
       await user.click(screen.getByRole("button", { name: "Update Interval" }));
 
-      expect(within(notifications()).getByText("Invalid Interval")).toBeTruthy();
-      expect(within(notifications()).getByText("Interval must be between 1 and 1440 minutes")).toBeTruthy();
+      within(notifications()).getByText("Invalid Interval");
+      within(notifications()).getByText("Interval must be between 1 and 1440 minutes");
       expect(puts()).toHaveLength(0);
     },
   );
@@ -52,10 +52,8 @@ describe("settings tab", () => {
       await user.type(input, value);
       await user.click(screen.getByRole("button", { name: "Update Max Run Time" }));
 
-      expect(within(notifications()).getByText("Invalid Max Run Time")).toBeTruthy();
-      expect(
-        within(notifications()).getByText("Max run time must be between 5 and 10080 minutes (7 days)"),
-      ).toBeTruthy();
+      within(notifications()).getByText("Invalid Max Run Time");
+      within(notifications()).getByText("Max run time must be between 5 and 10080 minutes (7 days)");
       expect(puts()).toHaveLength(0);
     },
   );
@@ -66,12 +64,12 @@ describe("settings tab", () => {
     await user.clear(interval);
     await user.type(interval, "5");
     await user.click(screen.getByRole("button", { name: "Update Interval" }));
-    expect(await within(notifications()).findByText("Interval updated to 5 minutes")).toBeTruthy();
+    await within(notifications()).findByText("Interval updated to 5 minutes");
 
     await user.click(screen.getByRole("checkbox", { name: /Unlimited/ }));
     expect((screen.getByLabelText("Max run time (minutes)") as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "Update Max Run Time" }));
-    expect(await within(notifications()).findByText("Max run time updated")).toBeTruthy();
+    await within(notifications()).findByText("Max run time updated");
 
     expect(puts().map((call) => [call.path, call.body])).toEqual([
       ["/api/automation/interval", { minutes: 5 }],
@@ -85,6 +83,6 @@ describe("settings tab", () => {
       { "PUT /api/automation/interval": () => json({ error: "Interval must be between 1 and 1440 minutes" }, 400) },
     );
     await user.click(screen.getByRole("button", { name: "Update Interval" }));
-    expect(await within(notifications()).findByText("Failed to Update Interval")).toBeTruthy();
+    await within(notifications()).findByText("Failed to Update Interval");
   });
 });

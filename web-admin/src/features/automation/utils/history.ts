@@ -1,8 +1,5 @@
-import { AUTOMATION_EVENT_TYPES, isAutomationFailure } from "@movebreak/shared/automation-events";
+import { isAutomationFailure } from "@movebreak/shared/automation-events";
 import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
-
-/** The stored event types of the automation stream, for the type filter. */
-export const EVENT_TYPES = AUTOMATION_EVENT_TYPES;
 
 export function isFailureEvent(event: HistoryEvent): boolean {
   return isAutomationFailure(event);

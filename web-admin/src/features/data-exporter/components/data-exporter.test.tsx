@@ -30,7 +30,7 @@ describe("data exporter screen", () => {
   it("when it opens, then it shows the way back, the migration order and the optional API key field", async () => {
     await openScreen();
 
-    expect(screen.getByRole("link", { name: /Back to Admin/ })).toBeTruthy();
+    screen.getByRole("link", { name: /Back to Admin/ });
     const order = within(screen.getByRole("region", { name: "Recommended migration order" }));
     expect(order.getAllByRole("listitem").map((item) => item.textContent?.replace("→", ""))).toEqual([
       "1Locations",
@@ -39,7 +39,7 @@ describe("data exporter screen", () => {
     ]);
     const keyField = screen.getByLabelText(/Admin API Key/);
     expect(keyField.getAttribute("type")).toBe("password");
-    expect(screen.getByText(/Needed only in production/)).toBeTruthy();
+    screen.getByText(/Needed only in production/);
   });
 });
 
@@ -49,8 +49,8 @@ describe("import", () => {
 
     await user.click(importSection().getByRole("button", { name: "Import locations" }));
 
-    expect(await notifications().findByText("No File Selected")).toBeTruthy();
-    expect(notifications().getByText("Please select a JSON file to import")).toBeTruthy();
+    await notifications().findByText("No File Selected");
+    notifications().getByText("Please select a JSON file to import");
     expect(FakeXhr.instances).toEqual([]);
   });
 
@@ -61,13 +61,13 @@ describe("import", () => {
     await user.upload(picker, jsonFile("records.json", { items: [] }));
     await user.click(importSection().getByRole("button", { name: "Import locations" }));
 
-    expect(await notifications().findByText(INVALID_FILE)).toBeTruthy();
-    expect(notifications().getByText("Import Failed")).toBeTruthy();
+    await notifications().findByText(INVALID_FILE);
+    notifications().getByText("Import Failed");
     expect(picker.getAttribute("aria-invalid")).toBe("true");
 
     await user.upload(picker, jsonFile("broken.json", "{ not json"));
     await user.click(importSection().getByRole("button", { name: "Import locations" }));
-    expect(await importSection().findByText(INVALID_FILE)).toBeTruthy();
+    await importSection().findByText(INVALID_FILE);
     expect(FakeXhr.instances).toEqual([]);
   });
 
@@ -113,8 +113,8 @@ describe("import", () => {
       }),
     );
 
-    expect(await notifications().findByText("Import Completed")).toBeTruthy();
-    expect(notifications().getByText("Imported 2 of 4 workouts.")).toBeTruthy();
+    await notifications().findByText("Import Completed");
+    notifications().getByText("Imported 2 of 4 workouts.");
     const result = within(await screen.findByRole("region", { name: "Import result: Workouts" }));
     await vi.waitFor(() => expect(importSection().queryByRole("progressbar")).toBeNull());
     expect(countOf(result, "Imported")).toBe("2");
@@ -136,8 +136,8 @@ describe("import", () => {
     const xhr = await vi.waitFor(() => FakeXhr.instances[0] as FakeXhr);
     act(() => xhr.respond(401, { error: "Authentication required" }, "Unauthorized"));
 
-    expect(await notifications().findByText("Import Failed")).toBeTruthy();
-    expect(notifications().getByText(API_KEY_MESSAGE)).toBeTruthy();
+    await notifications().findByText("Import Failed");
+    notifications().getByText(API_KEY_MESSAGE);
     expect(screen.getByLabelText(/Admin API Key/).getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -149,7 +149,7 @@ describe("import", () => {
     const xhr = await vi.waitFor(() => FakeXhr.instances[0] as FakeXhr);
     act(() => xhr.respond(413, { error: "Request body is larger than the 20 MB limit" }, "Payload Too Large"));
 
-    expect(await notifications().findByText("Request body is larger than the 20 MB limit")).toBeTruthy();
+    await notifications().findByText("Request body is larger than the 20 MB limit");
   });
 
   it("when the API key is filled, then the import sends it as a Bearer header", async () => {
@@ -201,8 +201,8 @@ describe("export", () => {
 
     await user.click(exportSection().getByRole("button", { name: "Export locations" }));
 
-    expect(await notifications().findByText("Export Successful")).toBeTruthy();
-    expect(notifications().getByText("Exported 2 locations to locations-export-2025-01-31.json.")).toBeTruthy();
+    await notifications().findByText("Export Successful");
+    notifications().getByText("Exported 2 locations to locations-export-2025-01-31.json.");
     expect(downloads).toEqual([{ download: "locations-export-2025-01-31.json", href: "blob:export" }]);
     expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual(answer);
     const call = api.calls.find((c) => c.path === "/api/admin/export-locations");
@@ -218,7 +218,7 @@ describe("export", () => {
     await user.type(screen.getByLabelText(/Admin API Key/), "  secret-key ");
     await user.click(exportSection().getByRole("button", { name: "Export location content" }));
 
-    expect(await notifications().findByText("Export Successful")).toBeTruthy();
+    await notifications().findByText("Export Successful");
     expect(downloads[0]?.download).toMatch(/^location-content-export-\d{4}-\d{2}-\d{2}\.json$/);
     const call = api.calls.find((c) => c.path === "/api/admin/export-location-content");
     expect(call?.headers.get("authorization")).toBe("Bearer secret-key");
@@ -231,8 +231,8 @@ describe("export", () => {
 
     await user.click(exportSection().getByRole("button", { name: "Export workouts" }));
 
-    expect(await notifications().findByText("Export Failed")).toBeTruthy();
-    expect(notifications().getByText(API_KEY_MESSAGE)).toBeTruthy();
+    await notifications().findByText("Export Failed");
+    notifications().getByText(API_KEY_MESSAGE);
     expect(downloads).toEqual([]);
   });
 
@@ -243,7 +243,7 @@ describe("export", () => {
 
     await user.click(exportSection().getByRole("button", { name: "Export workouts" }));
 
-    expect(await notifications().findByText("Export Failed")).toBeTruthy();
-    expect(notifications().getByText("Database unavailable")).toBeTruthy();
+    await notifications().findByText("Export Failed");
+    notifications().getByText("Database unavailable");
   });
 });

@@ -87,7 +87,7 @@ describe("import mode", () => {
     const xhr = await sent(1);
     expect(xhr.sentJson()).toEqual({ data: LOCATIONS, mode, fileName: "first-location.json" });
     act(() => xhr.respond(200, DONE));
-    expect(await notifications().findByText("Import Completed")).toBeTruthy();
+    await notifications().findByText("Import Completed");
   });
 });
 
@@ -105,7 +105,7 @@ describe("a replace that deletes records", () => {
       "23 location content records will be deleted (they belong to removed locations)",
       "1 location will be replaced",
     ]);
-    expect(within(dialog).getByText("first-location.json")).toBeTruthy();
+    within(dialog).getByText("first-location.json");
     expect(within(dialog).queryByRole("heading", { name: /will stop playing/ })).toBeNull();
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(within(dialog).getByRole("button", { name: "Delete and import" }).className).toMatch(/bg-red-700/);
@@ -140,9 +140,9 @@ describe("a replace that deletes records", () => {
     expect(second.sentJson()).toEqual({ ...(first.sentJson() as object), confirmDeletions: true });
     act(() => second.respond(200, DONE));
 
-    expect(await notifications().findByText("Import Completed")).toBeTruthy();
-    expect(notifications().getByText("Imported 1 of 1 locations.")).toBeTruthy();
-    expect(await screen.findByRole("region", { name: "Import result: Locations" })).toBeTruthy();
+    await notifications().findByText("Import Completed");
+    notifications().getByText("Imported 1 of 1 locations.");
+    await screen.findByRole("region", { name: "Import result: Locations" });
     // The new import is listed.
     await vi.waitFor(() => expect(listReads()).toBe(readsBefore + 1));
   });
@@ -156,8 +156,8 @@ describe("a replace that deletes records", () => {
     const xhr = await sent(1);
     act(() => xhr.respond(400, { error: "This file holds workouts, not locations: nothing was changed" }));
 
-    expect(await notifications().findByText("Import Failed")).toBeTruthy();
-    expect(notifications().getByText("This file holds workouts, not locations: nothing was changed")).toBeTruthy();
+    await notifications().findByText("Import Failed");
+    notifications().getByText("This file holds workouts, not locations: nothing was changed");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
@@ -180,9 +180,7 @@ describe("a replace that stops shared routines", () => {
     });
 
     const notice = within(dialog).getByRole("region", { name: "7 shared routines will stop playing" });
-    expect(
-      within(notice).getByText(/Their links show .not found. until a restore puts back what they play/),
-    ).toBeTruthy();
+    within(notice).getByText(/Their links show .not found. until a restore puts back what they play/);
     const items = within(within(notice).getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "Afternoon Energy Boost/try/afternoon-energy",
@@ -194,7 +192,7 @@ describe("a replace that stops shared routines", () => {
     ]);
     expect(within(notice).getByRole("link", { name: "/try/neck-saver" }).getAttribute("href")).toBe("/try/neck-saver");
     // The counts per table are still there above it.
-    expect(within(dialog).getByRole("list", { name: "Changes" })).toBeTruthy();
+    within(dialog).getByRole("list", { name: "Changes" });
   });
 
   it("when one routine stops, then it is named in the singular and nothing more is counted", async () => {
@@ -206,8 +204,8 @@ describe("a replace that stops shared routines", () => {
     });
 
     const notice = within(dialog).getByRole("region", { name: "1 shared routine will stop playing" });
-    expect(within(notice).getByText(/Its link shows .not found. until a restore puts back what it plays/)).toBeTruthy();
-    expect(within(notice).getByText("Neck Saver")).toBeTruthy();
+    within(notice).getByText(/Its link shows .not found. until a restore puts back what it plays/);
+    within(notice).getByText("Neck Saver");
     expect(within(notice).queryByText(/more$/)).toBeNull();
   });
 });

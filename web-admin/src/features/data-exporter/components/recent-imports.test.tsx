@@ -95,7 +95,7 @@ describe("recent imports", () => {
   it("when nothing has been imported, then it says 'No imports yet'", async () => {
     await openDataExporter();
 
-    expect(await recentImportsSection().findByText("No imports yet")).toBeTruthy();
+    await recentImportsSection().findByText("No imports yet");
   });
 
   it("when imports are recorded, then each row says what, how, when, who, which file and what changed", async () => {
@@ -143,11 +143,11 @@ describe("recent imports", () => {
     ]);
     await user.click(within(dialog).getByRole("button", { name: "Restore" }));
 
-    expect(await notifications().findByText("Import Restored")).toBeTruthy();
-    expect(notifications().getByText("Import #7 restored")).toBeTruthy();
+    await notifications().findByText("Import Restored");
+    notifications().getByText("Import #7 restored");
     expect(restoreCalls.map((call) => call.body)).toEqual([{}, { confirmDeletions: true }]);
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(await recentImportsSection().findByRole("heading", { name: "#9 Restore of #7" })).toBeTruthy();
+    await recentImportsSection().findByRole("heading", { name: "#9 Restore of #7" });
     expect(within(rows()[1] as HTMLElement).getByRole("button", { name: "Restored" })).toHaveProperty("disabled", true);
   });
 
@@ -174,8 +174,8 @@ describe("recent imports", () => {
 
     await user.click(within(rows()[0] as HTMLElement).getByRole("button", { name: "Restore" }));
 
-    expect(await notifications().findByText("Restore Failed")).toBeTruthy();
-    expect(notifications().getByText(message)).toBeTruthy();
+    await notifications().findByText("Restore Failed");
+    notifications().getByText(message);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -186,11 +186,9 @@ describe("recent imports", () => {
 
     await user.click(within(rows()[0] as HTMLElement).getByRole("button", { name: "Restore" }));
 
-    expect(await notifications().findByText("Import Restored")).toBeTruthy();
+    await notifications().findByText("Import Restored");
     expect(restoreCalls).toHaveLength(1);
-    await vi.waitFor(() =>
-      expect(recentImportsSection().getByRole("heading", { name: "#9 Restore of #7" })).toBeTruthy(),
-    );
+    await vi.waitFor(() => recentImportsSection().getByRole("heading", { name: "#9 Restore of #7" }));
   });
 
   it("when an import changed nothing, then its row says 'No changes' and offers no Restore; the others still do", async () => {

@@ -32,17 +32,6 @@ export function describeChanges(preview: ChangePreview, ownType?: DataType): Cha
   return lines;
 }
 
-/** Everything a change did, summed over the tables. */
-export function totalChanges(changes: ChangePreview): Record<ChangeKind, number> {
-  const total = { added: 0, updated: 0, deleted: 0 };
-  for (const table of CATALOG_TABLES) {
-    total.added += changes[table].added;
-    total.updated += changes[table].updated;
-    total.deleted += changes[table].deleted;
-  }
-  return total;
-}
-
 /** Whether the change deletes any row (the confirm button then says so; otherwise it only replaces). */
 export const deletesRows = (preview: ChangePreview | null | undefined): boolean =>
   !!preview && CATALOG_TABLES.some((table) => preview[table].deleted > 0);

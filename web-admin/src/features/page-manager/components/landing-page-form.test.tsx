@@ -128,8 +128,8 @@ describe("manual page form", () => {
     expect(submit.hasAttribute("disabled")).toBe(false);
     await user.click(submit);
 
-    expect(await notifications().findByText("Success!")).toBeTruthy();
-    expect(notifications().getByText(/neck-pain-desk/)).toBeTruthy();
+    await notifications().findByText("Success!");
+    notifications().getByText(/neck-pain-desk/);
     expect(notifications().getByRole("link", { name: "View page" }).getAttribute("href")).toBe("/pages/neck-pain-desk");
     const post = api.calls.find((call) => call.method === "POST");
     expect(post?.body).toMatchObject({ slug: "neck-pain-desk", painPoint: "neck pain", aiModelVersion: "manual" });
@@ -149,8 +149,8 @@ describe("manual page form", () => {
     await screen.findByText("Available: /pages/neck");
     await user.click(screen.getByRole("button", { name: "Create Page" }));
 
-    expect(await notifications().findByText("Creation Failed")).toBeTruthy();
-    expect(notifications().getByText(taken)).toBeTruthy();
+    await notifications().findByText("Creation Failed");
+    notifications().getByText(taken);
   });
 
   it("when Preview is pressed without a slug, then it warns 'No Slug'", async () => {
@@ -158,8 +158,8 @@ describe("manual page form", () => {
     const { user } = renderPageManager("?tab=manual");
     await user.click(await screen.findByRole("button", { name: "Preview" }));
 
-    expect(await notifications().findByText("No Slug")).toBeTruthy();
-    expect(notifications().getByText("Please enter a slug first to preview the page.")).toBeTruthy();
+    await notifications().findByText("No Slug");
+    notifications().getByText("Please enter a slug first to preview the page.");
 
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     await fill(user, "Slug", "hip-pain");
@@ -197,8 +197,8 @@ describe("Import JSON", () => {
       }),
     );
 
-    expect(await notifications().findByText("JSON Imported Successfully")).toBeTruthy();
-    expect(notifications().getByText(/\b3 fields\b/)).toBeTruthy();
+    await notifications().findByText("JSON Imported Successfully");
+    notifications().getByText(/\b3 fields\b/);
     expect((field("SEO title") as HTMLInputElement).value).toBe("Hip pain at work");
     expect((field("Pain point") as HTMLInputElement).value).toBe("hip pain");
     expect((field("Hero headline") as HTMLInputElement).value).toBe("Move your hips");
@@ -214,14 +214,14 @@ describe("Import JSON", () => {
 
     const dialog = await importJson(user, '{"seoTitle": ');
 
-    expect(await notifications().findByText("Invalid JSON")).toBeTruthy();
+    await notifications().findByText("Invalid JSON");
     let parseMessage = "";
     try {
       JSON.parse('{"seoTitle": ');
     } catch (error) {
       parseMessage = (error as Error).message;
     }
-    expect(notifications().getByText(parseMessage)).toBeTruthy();
+    notifications().getByText(parseMessage);
     expect(dialog.hasAttribute("open")).toBe(true);
     expect((field("SEO title") as HTMLInputElement).value).toBe("");
   });
@@ -242,11 +242,11 @@ describe("Import JSON", () => {
     screen.getByRole("button", { name: "Cancel" });
 
     await importJson(user, JSON.stringify({ slug: "other-slug", seoTitle: "Shoulder pain, fixed" }));
-    expect(await notifications().findByText(/\b1 field\b/)).toBeTruthy();
+    await notifications().findByText(/\b1 field\b/);
     expect(slug.value).toBe("shoulder-pain-fix");
 
     await user.click(screen.getByRole("button", { name: "Update Page" }));
-    expect(await notifications().findByText("Success!")).toBeTruthy();
+    await notifications().findByText("Success!");
     const put = api.calls.find((call) => call.method === "PUT");
     expect(put?.body).toMatchObject({ slug: "shoulder-pain-fix", seoTitle: "Shoulder pain, fixed" });
     expect(api.calls.some((call) => call.path.includes("check-slug"))).toBe(false);
@@ -257,8 +257,8 @@ describe("Import JSON", () => {
     stubApi({ "GET /api/admin/landing-pages/99": () => json({ error: "Landing page not found" }, 404) });
     renderPageManager("?edit=99");
 
-    expect(await notifications().findByText("Error Loading Page")).toBeTruthy();
-    expect(notifications().getByText("Failed to load page data for editing.")).toBeTruthy();
+    await notifications().findByText("Error Loading Page");
+    notifications().getByText("Failed to load page data for editing.");
     await waitFor(() => expect(screen.getByRole("tab", { name: "Manage" }).getAttribute("aria-selected")).toBe("true"));
   });
 });

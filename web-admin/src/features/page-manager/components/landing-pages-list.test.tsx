@@ -46,17 +46,17 @@ describe("the landing pages list, a page at a time", { timeout: MANY_ROWS_TIMEOU
     const api = stubApi({ [`GET ${LIST}`]: landingPageList(MANY) });
     const { user } = renderPageManager();
 
-    expect(await screen.findByText("Showing 50 of 120 pages")).toBeTruthy();
+    await screen.findByText("Showing 50 of 120 pages");
     expect(idsShown()).toEqual(MANY.slice(0, 50).map((page) => page.id));
     expect(listCalls(api)).toEqual([{ limit: "50" }]);
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Showing 100 of 120 pages")).toBeTruthy();
+    await screen.findByText("Showing 100 of 120 pages");
     expect(idsShown()).toEqual(MANY.slice(0, 100).map((page) => page.id));
     expect(listCalls(api).at(-1)).toEqual({ limit: "50", cursor: "50" });
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Showing 120 of 120 pages")).toBeTruthy();
+    await screen.findByText("Showing 120 of 120 pages");
     expect(idsShown()).toEqual(MANY.map((page) => page.id));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(listCalls(api)).toHaveLength(3);
@@ -72,12 +72,12 @@ describe("the landing pages list, a page at a time", { timeout: MANY_ROWS_TIMEOU
     await screen.findByText("Showing 50 of 120 pages");
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("More pages could not be loaded.")).toBeTruthy();
+    await screen.findByText("More pages could not be loaded.");
     expect(dataRows()).toHaveLength(50);
 
     fail = false;
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Showing 100 of 120 pages")).toBeTruthy();
+    await screen.findByText("Showing 100 of 120 pages");
     expect(screen.queryByText("More pages could not be loaded.")).toBeNull();
   });
 
@@ -89,15 +89,15 @@ describe("the landing pages list, a page at a time", { timeout: MANY_ROWS_TIMEOU
     expect(topics.getByRole("button", { name: "Neck 40" }).getAttribute("aria-pressed")).toBe("false");
 
     await user.click(topics.getByRole("button", { name: "Neck 40" }));
-    expect(await screen.findByText("Showing 40 of 40 pages")).toBeTruthy();
+    await screen.findByText("Showing 40 of 40 pages");
     expect(listCalls(api).at(-1)).toEqual({ limit: "50", type: "Neck" });
     expect(dataRows().every((row) => row.textContent?.includes("Neck pain tip"))).toBe(true);
     expect(topics.getByRole("button", { name: "Neck 40" }).getAttribute("aria-pressed")).toBe("true");
     // The other topics keep their counts, ready to be chosen.
-    expect(topics.getByRole("button", { name: "Back 40" })).toBeTruthy();
+    topics.getByRole("button", { name: "Back 40" });
 
     await user.click(topics.getByRole("button", { name: "Neck 40" }));
-    expect(await screen.findByText("Showing 50 of 120 pages")).toBeTruthy();
+    await screen.findByText("Showing 50 of 120 pages");
   });
 
   it("when a page's social content is regenerated, then its row gains the caption and poster without reading the list again", async () => {
@@ -117,8 +117,8 @@ describe("the landing pages list, a page at a time", { timeout: MANY_ROWS_TIMEOU
     expect(row.queryByRole("button", { name: "Copy social caption" })).toBeNull();
 
     await user.click(row.getByRole("button", { name: "Regenerate social content" }));
-    expect(await row.findByRole("button", { name: "Copy social caption" })).toBeTruthy();
-    expect(row.getByRole("button", { name: "Download Pinterest poster" })).toBeTruthy();
+    await row.findByRole("button", { name: "Copy social caption" });
+    row.getByRole("button", { name: "Download Pinterest poster" });
     expect(listCalls(api)).toHaveLength(1);
   });
 });
@@ -133,7 +133,7 @@ describe("the title search", { timeout: MANY_ROWS_TIMEOUT_MS }, () => {
       for (let turn = 0; turn < 5; turn += 1) await act(() => vi.advanceTimersByTimeAsync(0));
     };
     await settle(50);
-    expect(screen.getByText("Showing 50 of 120 pages")).toBeTruthy();
+    screen.getByText("Showing 50 of 120 pages");
 
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), " Tip 11 ");
     await settle(249);
@@ -142,7 +142,7 @@ describe("the title search", { timeout: MANY_ROWS_TIMEOUT_MS }, () => {
     await settle(1);
     expect(listCalls(api).filter((call) => "q" in call)).toEqual([{ limit: "50", q: "Tip 11" }]);
     // Tip 11 and Tip 110 to 119.
-    expect(screen.getByText("Showing 11 of 11 pages")).toBeTruthy();
+    screen.getByText("Showing 11 of 11 pages");
     expect(idsShown()).toEqual([119, 118, 117, 116, 115, 114, 113, 112, 111, 110, 11]);
   });
 
@@ -151,8 +151,8 @@ describe("the title search", { timeout: MANY_ROWS_TIMEOUT_MS }, () => {
     const { user } = renderPageManager();
     await screen.findByText("Showing 50 of 120 pages");
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "knee");
-    expect(await screen.findByText("No pages match your search")).toBeTruthy();
-    expect(screen.getByText("Showing 0 of 0 pages")).toBeTruthy();
+    await screen.findByText("No pages match your search");
+    screen.getByText("Showing 0 of 0 pages");
     expect(screen.queryByText("No landing pages found")).toBeNull();
   });
 });

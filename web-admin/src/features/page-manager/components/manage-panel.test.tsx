@@ -47,12 +47,12 @@ describe("Manage tab", () => {
     withPages();
     const { user } = renderPageManager();
 
-    expect(await screen.findByRole("heading", { name: "Page Manager" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Page Manager" });
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Automation", "Manual Page", "Manage"]);
     expect(screen.getByRole("tab", { name: "Manage" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel", { name: "Manage" })).toBeTruthy();
+    screen.getByRole("tabpanel", { name: "Manage" });
 
     screen.getByRole("tab", { name: "Manage" }).focus();
     await user.keyboard("{ArrowLeft}");
@@ -67,7 +67,7 @@ describe("Manage tab", () => {
     const api = withPages();
     const { user } = renderPageManager();
     await screen.findByText("Better posture");
-    expect(screen.getByText("Showing 6 of 6 pages")).toBeTruthy();
+    screen.getByText("Showing 6 of 6 pages");
 
     const topics = within(screen.getByRole("list", { name: "Pages by topic" }));
     const count = (label: string) => topics.getByText(label).nextElementSibling?.textContent;
@@ -83,9 +83,9 @@ describe("Manage tab", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "BACK pain");
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(3));
     expect(api.calls.some((call) => new URL(call.path, "http://x").searchParams.get("q") === "BACK pain")).toBe(true);
-    expect(screen.getByRole("button", { name: /^Back Pain at the desk/ })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /^Lower back pain stretches/ })).toBeTruthy();
-    expect(screen.getByText("Showing 2 of 2 pages")).toBeTruthy();
+    screen.getByRole("button", { name: /^Back Pain at the desk/ });
+    screen.getByRole("button", { name: /^Lower back pain stretches/ });
+    screen.getByText("Showing 2 of 2 pages");
     expect([count("Back"), count("Shoulder"), count("Hip"), count("Neck"), count("Other")]).toEqual([
       "2",
       "0",
@@ -96,13 +96,13 @@ describe("Manage tab", () => {
 
     await user.clear(screen.getByRole("searchbox", { name: "Search by title" }));
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "knee");
-    expect(await screen.findByText("No pages match your search")).toBeTruthy();
+    await screen.findByText("No pages match your search");
   });
 
   it("when there are no pages, then it says so", async () => {
     stubApi();
     renderPageManager();
-    expect(await screen.findByText("No landing pages found")).toBeTruthy();
+    await screen.findByText("No landing pages found");
   });
 
   it("when Export is pressed without a type, then 'Selection Required'; with one, the pages are saved as a dated file", async () => {
@@ -126,14 +126,14 @@ describe("Manage tab", () => {
     await screen.findByText("Better posture");
 
     await user.click(screen.getByRole("button", { name: "Export pages in JSON" }));
-    expect(await notifications().findByText("Selection Required")).toBeTruthy();
-    expect(notifications().getByText("Please select a page type to export.")).toBeTruthy();
+    await notifications().findByText("Selection Required");
+    notifications().getByText("Please select a page type to export.");
     expect(api.calls.some((call) => call.path.includes("/export"))).toBe(false);
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Page type" }), "landing_page");
     await user.click(screen.getByRole("button", { name: "Export pages in JSON" }));
-    expect(await notifications().findByText("Export Successful")).toBeTruthy();
-    expect(notifications().getByText(/\b1 page\b/)).toBeTruthy();
+    await notifications().findByText("Export Successful");
+    notifications().getByText(/\b1 page\b/);
     expect(api.calls.some((call) => call.path === "/api/admin/landing-pages/export?type=landing_page")).toBe(true);
     expect(saved[0]?.name).toMatch(/^movebreak-pages-landing_page-\d{4}-\d{2}-\d{2}\.json$/);
     const file = saved[0];
@@ -162,8 +162,8 @@ describe("Manage tab", () => {
     answer.resolve(
       json({ success: true, message: "Social media content regenerated", socialCaption: "x", pinterestPosterImg: "" }),
     );
-    expect(await notifications().findByText("Social Media Content Regenerated!")).toBeTruthy();
-    expect(rowOf("Shoulder pain relief").getByRole("button", { name: "Regenerate social content" })).toBeTruthy();
+    await notifications().findByText("Social Media Content Regenerated!");
+    rowOf("Shoulder pain relief").getByRole("button", { name: "Regenerate social content" });
   });
 
   it("when regeneration fails, then 'Regeneration Failed' shows the server's error", async () => {
@@ -174,8 +174,8 @@ describe("Manage tab", () => {
     await screen.findByText("Better posture");
     await user.click(rowOf("Better posture").getByRole("button", { name: "Regenerate social content" }));
 
-    expect(await notifications().findByText("Regeneration Failed")).toBeTruthy();
-    expect(notifications().getByText("Poster service down")).toBeTruthy();
+    await notifications().findByText("Regeneration Failed");
+    notifications().getByText("Poster service down");
   });
 
   it("offers the poster download and the caption copy only on pages that have them", async () => {
@@ -188,7 +188,7 @@ describe("Manage tab", () => {
     expect(rowOf("Better posture").queryByRole("button", { name: "Copy social caption" })).toBeNull();
 
     await user.click(rowOf("NECK PAIN & Screens!").getByRole("button", { name: "Copy social caption" }));
-    expect(await notifications().findByText("Caption Copied")).toBeTruthy();
+    await notifications().findByText("Caption Copied");
     expect(await navigator.clipboard.readText()).toBe("Loosen up #neck");
 
     const view = rowOf("Better posture").getByRole("link", { name: "View page in a new tab" });
@@ -210,7 +210,7 @@ describe("Manage tab", () => {
     await screen.findByText("Better posture");
 
     await user.click(rowOf("Hip pain for runners").getByRole("button", { name: "Download Pinterest poster" }));
-    expect(await notifications().findByText("Download Started")).toBeTruthy();
+    await notifications().findByText("Download Started");
     expect(names).toEqual(["pinterest-poster-hip-pain-for-runners.png"]);
     const posterCall = api.calls.find((call) => call.path === "/p.png");
     expect(posterCall).toBeTruthy();
@@ -222,8 +222,8 @@ describe("Manage tab", () => {
     await screen.findByText("Better posture");
 
     await user.click(rowOf("Hip pain for runners").getByRole("button", { name: "Download Pinterest poster" }));
-    expect(await notifications().findByText("Download Failed")).toBeTruthy();
-    expect(notifications().getByText("Failed to download Pinterest poster. Please try again.")).toBeTruthy();
+    await notifications().findByText("Download Failed");
+    notifications().getByText("Failed to download Pinterest poster. Please try again.");
   });
 
   it("when a title is clicked, then its full URL is copied", async () => {
@@ -232,7 +232,7 @@ describe("Manage tab", () => {
     await screen.findByText("Better posture");
 
     await user.click(screen.getByRole("button", { name: /^Better posture/ }));
-    expect(await notifications().findByText("URL Copied")).toBeTruthy();
+    await notifications().findByText("URL Copied");
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/pages/posture`);
   });
 
@@ -276,11 +276,11 @@ describe("page generator queue", () => {
     expect(card.getByText("Processing").nextElementSibling?.textContent).toBe("1");
     expect(card.getByText("Completed").nextElementSibling?.textContent).toBe("5");
     expect(card.getByText("Failed").nextElementSibling?.textContent).toBe("1");
-    expect(card.getByText("abcdef12")).toBeTruthy();
+    card.getByText("abcdef12");
 
     await user.click(card.getByRole("button", { name: "Add to Queue" }));
-    expect(await notifications().findByText("Job Added to Queue!")).toBeTruthy();
-    expect(notifications().getByText(/position 3/)).toBeTruthy();
+    await notifications().findByText("Job Added to Queue!");
+    notifications().getByText(/position 3/);
     expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(1);
   });
 
@@ -290,11 +290,11 @@ describe("page generator queue", () => {
     const { user } = renderPageManager();
 
     await user.click(await screen.findByRole("button", { name: "Add to Queue" }));
-    expect(await notifications().findByText("Failed to Add Job")).toBeTruthy();
-    expect(notifications().getByText("Queue is full")).toBeTruthy();
+    await notifications().findByText("Failed to Add Job");
+    notifications().getByText("Queue is full");
 
     answer = new Response("", { status: 500, statusText: "Internal Server Error" });
     await user.click(screen.getByRole("button", { name: "Add to Queue" }));
-    expect(await notifications().findByText("Internal Server Error")).toBeTruthy();
+    await notifications().findByText("Internal Server Error");
   });
 });

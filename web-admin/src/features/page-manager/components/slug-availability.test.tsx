@@ -37,11 +37,11 @@ describe("slug availability", () => {
     await user.type(slug, "back-pain-relief");
     await advance(499);
     expect(checks()).toHaveLength(0);
-    expect(screen.getByText("Checking availability...")).toBeTruthy();
+    screen.getByText("Checking availability...");
 
     await advance(1);
     expect(checks().map((call) => call.path)).toEqual([`${CHECK}back-pain-relief`]);
-    expect(screen.getByText("Available: /pages/back-pain-relief")).toBeTruthy();
+    screen.getByText("Available: /pages/back-pain-relief");
 
     await advance(2000);
     expect(checks()).toHaveLength(1);
@@ -62,11 +62,11 @@ describe("slug availability", () => {
     await advance(510);
     expect(checks().map((call) => call.path)).toEqual([`${CHECK}neck`, `${CHECK}neck-pain`]);
     expect(checks()[0]?.signal?.aborted).toBe(true);
-    expect(screen.getByText("Available: /pages/neck-pain")).toBeTruthy();
+    screen.getByText("Available: /pages/neck-pain");
 
     first.resolve(json({ isAvailable: false }));
     await advance(50);
-    expect(screen.getByText("Available: /pages/neck-pain")).toBeTruthy();
+    screen.getByText("Available: /pages/neck-pain");
     expect(screen.queryByText(TAKEN)).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe("slug availability", () => {
 
     await user.type(slug, "hip-pain");
     await advance(510);
-    expect(screen.getByText(TAKEN)).toBeTruthy();
+    screen.getByText(TAKEN);
     expect(screen.getByRole("button", { name: "Create Page" }).hasAttribute("disabled")).toBe(true);
   });
 
@@ -85,8 +85,8 @@ describe("slug availability", () => {
     await user.type(slug, "Back Pain");
     await advance(1000);
     expect(checks()).toHaveLength(0);
-    expect(screen.getByText("Slug must contain only lowercase letters, numbers, and hyphens")).toBeTruthy();
-    expect(screen.getByText(/checked as you type/i)).toBeTruthy();
+    screen.getByText("Slug must contain only lowercase letters, numbers, and hyphens");
+    screen.getByText(/checked as you type/i);
   });
 
   it("when the check fails, then the availability stays unknown", async () => {
@@ -99,6 +99,6 @@ describe("slug availability", () => {
     expect(checks()).toHaveLength(1);
     expect(screen.queryByText("Checking availability...")).toBeNull();
     expect(screen.queryByText(/^Available/)).toBeNull();
-    expect(screen.getByText(/checked as you type/i)).toBeTruthy();
+    screen.getByText(/checked as you type/i);
   });
 });

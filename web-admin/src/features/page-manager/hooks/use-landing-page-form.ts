@@ -50,5 +50,3 @@ export function useLandingPageForm(initial: FormValues) {
     setServerErrors,
   };
 }
-
-export type LandingPageFormState = ReturnType<typeof useLandingPageForm>;

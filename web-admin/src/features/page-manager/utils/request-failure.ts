@@ -1,5 +1,3 @@
-import { ApiError } from "@/lib/api-client";
-
 /** A failed write: the message is what the operator reads in the toast. */
 export class RequestFailure extends Error {
   readonly status: number;
@@ -45,13 +43,4 @@ export async function failureFrom(response: Response, fallback?: string): Promis
   const serverMessage = typeof body?.error === "string" && body.error ? body.error : details[0]?.message;
   const message = serverMessage || fallback || response.statusText || `Request failed with status ${response.status}`;
   return new RequestFailure(message, response.status, details);
-}
-
-/** The server's own message inside a failed query's `ApiError`, if it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof RequestFailure) return error.message;
-  if (!(error instanceof ApiError)) return undefined;
-  const body = parseBody(error.body);
-  if (typeof body?.error === "string" && body.error) return body.error;
-  return detailsOf(body)[0]?.message;
 }

@@ -37,7 +37,7 @@ function statusCard() {
 
 /** Waits until the status card (re-rendered as the state changes) shows this text. */
 async function statusShows(text: string): Promise<void> {
-  await waitFor(() => expect(statusCard().getByText(text)).toBeTruthy());
+  await waitFor(() => statusCard().getByText(text));
 }
 
 beforeEach(() => {
@@ -80,8 +80,8 @@ describe("Pinterest page, not connected", () => {
 
     await user.click(await screen.findByRole("button", { name: "Connect with Pinterest OAuth" }));
 
-    expect(await notifications().findByText("OAuth Error")).toBeTruthy();
-    expect(notifications().getByText("Pinterest OAuth is not configured")).toBeTruthy();
+    await notifications().findByText("OAuth Error");
+    notifications().getByText("Pinterest OAuth is not configured");
     expect(redirectTo.assign).not.toHaveBeenCalled();
   });
 
@@ -121,13 +121,13 @@ describe("Pinterest page, not connected", () => {
     expect(form.getByLabelText("Access Token").getAttribute("type")).toBe("password");
     await user.click(form.getByRole("button", { name: "Connect with Token" }));
 
-    expect(await notifications().findByText("Pinterest Connected!")).toBeTruthy();
+    await notifications().findByText("Pinterest Connected!");
     expect(api.calls.find((call) => call.path === "/api/pinterest/connect")?.body).toEqual({
       accessToken: "pina_secret",
     });
     await statusShows("Connected");
-    expect(statusCard().getByText("Not reported for a token entered by hand")).toBeTruthy();
-    expect(await screen.findByText("Movement break #1")).toBeTruthy();
+    statusCard().getByText("Not reported for a token entered by hand");
+    await screen.findByText("Movement break #1");
   });
 
   it("when the server refuses the token, then 'Connection Failed' shows its message; without an answer, 'Connection Error'", async () => {
@@ -143,13 +143,13 @@ describe("Pinterest page, not connected", () => {
     await user.type(form.getByLabelText("Access Token"), "pina_wrong");
 
     await user.click(form.getByRole("button", { name: "Connect with Token" }));
-    expect(await notifications().findByText("Connection Failed")).toBeTruthy();
-    expect(notifications().getByText("Pinterest rejected this access token (Pinterest answered 401)")).toBeTruthy();
+    await notifications().findByText("Connection Failed");
+    notifications().getByText("Pinterest rejected this access token (Pinterest answered 401)");
 
     fail = "network";
     await user.click(form.getByRole("button", { name: "Connect with Token" }));
-    expect(await notifications().findByText("Connection Error")).toBeTruthy();
-    expect(notifications().getByText("Network error while connecting Pinterest account")).toBeTruthy();
+    await notifications().findByText("Connection Error");
+    notifications().getByText("Network error while connecting Pinterest account");
   });
 });
 
@@ -181,7 +181,7 @@ describe("Pinterest page, connected", () => {
     expect(items).toHaveLength(6);
     expect(grid.getAllByText("Untitled Pin")).toHaveLength(2);
     grid.getByText("Movement break #1");
-    expect(within(items[0] as HTMLElement).getByText("Jan 19, 2026")).toBeTruthy();
+    within(items[0] as HTMLElement).getByText("Jan 19, 2026");
     expect(items[0]?.querySelector("img")?.getAttribute("src")).toBe("https://i.pinimg.com/150x150/pin-1.jpg");
   });
 
@@ -192,7 +192,7 @@ describe("Pinterest page, connected", () => {
     });
 
     await statusShows("Token expired");
-    expect(await screen.findByText("No pins yet")).toBeTruthy();
+    await screen.findByText("No pins yet");
   });
 
   it("when Pinterest refused the last call, then the card says 'Reconnect needed' (not Connected), why, and offers OAuth again", async () => {
@@ -268,7 +268,7 @@ describe("Pinterest page, connected", () => {
       },
     });
 
-    expect(await screen.findByText(/The pins could not be loaded/)).toBeTruthy();
+    await screen.findByText(/The pins could not be loaded/);
     await statusShows("Reconnect needed");
 
     await user.click(screen.getByRole("button", { name: "Test Connection" }));
@@ -288,7 +288,7 @@ describe("Pinterest page, connected", () => {
     });
 
     await statusShows("Connected");
-    expect(statusCard().getByText(/The last call failed .*: Pinterest answered 503: Busy/)).toBeTruthy();
+    statusCard().getByText(/The last call failed .*: Pinterest answered 503: Busy/);
   });
 
   it("when a pin's image or the profile image fails to load, then a placeholder named for screen readers takes its place", async () => {
@@ -311,7 +311,7 @@ describe("Pinterest page, connected", () => {
     const avatar = screen.getByRole("region", { name: "Connection Status" }).querySelector("img");
     if (!avatar) throw new Error("the card has no profile image");
     fireEvent.error(avatar);
-    expect(statusCard().getByRole("img", { name: "No profile image for @movebreak_fake" })).toBeTruthy();
+    statusCard().getByRole("img", { name: "No profile image for @movebreak_fake" });
   });
 
   it("when Test Connection works, fails at Pinterest or fails to run, then 'Connection Working', 'Connection Issue' or 'Test Failed'", async () => {
@@ -324,17 +324,17 @@ describe("Pinterest page, connected", () => {
     const test = await screen.findByRole("button", { name: "Test Connection" });
 
     await user.click(test);
-    expect(await notifications().findByText("Connection Working")).toBeTruthy();
+    await notifications().findByText("Connection Working");
 
     answer = json({ success: false, error: "Pinterest refused the access token: connect the account again" });
     await user.click(test);
-    expect(await notifications().findByText("Connection Issue")).toBeTruthy();
-    expect(notifications().getByText("Pinterest refused the access token: connect the account again")).toBeTruthy();
+    await notifications().findByText("Connection Issue");
+    notifications().getByText("Pinterest refused the access token: connect the account again");
 
     answer = json({ error: "No Pinterest account is connected" }, 409);
     await user.click(test);
-    expect(await notifications().findByText("Test Failed")).toBeTruthy();
-    expect(notifications().getByText("No Pinterest account is connected")).toBeTruthy();
+    await notifications().findByText("Test Failed");
+    notifications().getByText("No Pinterest account is connected");
   });
 
   it("when Disconnect is pressed, then a confirm names the account; declined nothing happens, accepted the page is back to Not Connected", async () => {
@@ -358,7 +358,7 @@ describe("Pinterest page, connected", () => {
     await user.click(disconnect);
     await statusShows("Not Connected");
     expect(api.calls.filter((call) => call.path === "/api/pinterest/disconnect")).toHaveLength(1);
-    expect(notifications().getByText("Pinterest Disconnected")).toBeTruthy();
+    notifications().getByText("Pinterest Disconnected");
   });
 
   it("when a board is chosen and saved, then it is sent and named as where new pages go", async () => {
@@ -385,9 +385,9 @@ describe("Pinterest page, connected", () => {
     await user.selectOptions(select, "Back Pain Relief");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await notifications().findByText("Board Saved")).toBeTruthy();
+    await notifications().findByText("Board Saved");
     expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({ boardId: "b2" });
-    expect(await screen.findByText("Back Pain Relief", { selector: "strong" })).toBeTruthy();
+    await screen.findByText("Back Pain Relief", { selector: "strong" });
   });
 
   it("when the server is not set up for Pinterest, then the page says what is missing", async () => {
@@ -406,8 +406,8 @@ describe("Pinterest page, the OAuth return", () => {
       "/admin/pinterest?error=access_denied&error_description=The+user+denied+access",
     );
 
-    expect(await notifications().findByText("Authorization Failed")).toBeTruthy();
-    expect(notifications().getByText("The user denied access")).toBeTruthy();
+    await notifications().findByText("Authorization Failed");
+    notifications().getByText("The user denied access");
     expect(window.location.search).toBe("");
   });
 
@@ -442,9 +442,7 @@ describe("Pinterest page, the OAuth return", () => {
       "/admin/pinterest?code=page-code-2&state=forged",
     );
 
-    expect(await notifications().findByText("Connection Failed")).toBeTruthy();
-    expect(
-      notifications().getByText("This Pinterest authorization is invalid or has expired. Start the connection again."),
-    ).toBeTruthy();
+    await notifications().findByText("Connection Failed");
+    notifications().getByText("This Pinterest authorization is invalid or has expired. Start the connection again.");
   });
 });

@@ -59,20 +59,20 @@ describe("the Active sessions panel on the admin home", () => {
     const api = serverWith([MINE, LAPTOP, PHONE]);
     renderApp("/admin");
 
-    expect(await screen.findByRole("heading", { name: "Active sessions" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Active sessions" });
     expect(within(await sessionsList()).getAllByRole("listitem")).toHaveLength(3);
 
     const mine = await rowOf("Chrome 131 on macOS");
-    expect(within(mine).getByText("This browser")).toBeTruthy();
+    within(mine).getByText("This browser");
     expect(within(mine).queryByRole("button", { name: /^Revoke/ })).toBeNull();
 
     const phone = await rowOf("Safari 17 on iOS");
-    expect(within(phone).getByText("cccc3333")).toBeTruthy();
-    expect(within(phone).getByText("2001:db8:abcd::/48")).toBeTruthy();
+    within(phone).getByText("cccc3333");
+    within(phone).getByText("2001:db8:abcd::/48");
     expect(within(phone).getByText("Last used").nextElementSibling?.querySelector("time")?.dateTime).toBe(
       PHONE.lastUsedAt,
     );
-    expect(within(phone).getByRole("button", { name: "Revoke session cccc3333 (Safari 17 on iOS)" })).toBeTruthy();
+    within(phone).getByRole("button", { name: "Revoke session cccc3333 (Safari 17 on iOS)" });
     expect(callsTo(api.calls, "GET", "/api/admin/sessions")[0]?.headers.get("x-admin-session")).toBe("session-mine");
   });
 
@@ -83,7 +83,7 @@ describe("the Active sessions panel on the admin home", () => {
 
     await user.click(within(await rowOf("Firefox 133 on Windows")).getByRole("button", { name: /^Revoke/ }));
 
-    expect(await screen.findByText("Session bbbb2222 has been logged out.")).toBeTruthy();
+    await screen.findByText("Session bbbb2222 has been logged out.");
     const deletes = callsTo(api.calls, "DELETE", "/api/admin/sessions/bbbb2222");
     expect(deletes).toHaveLength(1);
     expect(deletes[0]?.headers.get("x-admin-session")).toBe("session-mine");
@@ -101,7 +101,7 @@ describe("the Active sessions panel on the admin home", () => {
 
     await user.click(screen.getByRole("button", { name: "Log out everywhere else" }));
     let dialog = await screen.findByRole("dialog", { name: "Log out everywhere else?" });
-    expect(within(dialog).getByText(/^2 sessions will end\./)).toBeTruthy();
+    within(dialog).getByText(/^2 sessions will end\./);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(callsTo(api.calls, "POST", "/api/admin/sessions/revoke-others")).toHaveLength(0);
@@ -110,10 +110,10 @@ describe("the Active sessions panel on the admin home", () => {
     dialog = await screen.findByRole("dialog", { name: "Log out everywhere else?" });
     await user.click(within(dialog).getByRole("button", { name: "End 2 sessions" }));
 
-    expect(await screen.findByText("2 sessions ended. This browser stays signed in.")).toBeTruthy();
+    await screen.findByText("2 sessions ended. This browser stays signed in.");
     expect(callsTo(api.calls, "POST", "/api/admin/sessions/revoke-others")).toHaveLength(1);
     await expect.poll(async () => within(await sessionsList()).queryAllByRole("listitem").length).toBe(1);
-    expect(await screen.findByText("No other browser is signed in.")).toBeTruthy();
+    await screen.findByText("No other browser is signed in.");
     expect((screen.getByRole("button", { name: "Log out everywhere else" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -131,7 +131,7 @@ describe("the Active sessions panel on the admin home", () => {
     revoked = true;
     await user.click(screen.getByRole("button", { name: "Refresh" }));
 
-    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Login" });
     expect(window.location.pathname).toBe("/admin/login");
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

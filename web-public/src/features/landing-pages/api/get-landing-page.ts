@@ -4,8 +4,8 @@ import { apiGet } from "@/lib/api-client";
 
 /**
  * The cached answer for one slug: the page, or null when the server already
- * knows it does not exist (its prefetch got a 404). A 404 read in the browser
- * is a query error instead (isNotFoundError).
+ * knows it does not exist (its prefetch got a 404). A 404 read through the
+ * query itself is a query error instead (isNotFoundError).
  */
 export type LandingPageData = PublicLandingPage | null;
 

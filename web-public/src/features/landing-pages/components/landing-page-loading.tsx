@@ -1,4 +1,4 @@
-/** Placeholder while a landing page loads after a client-side navigation. */
+/** Placeholder while a landing page has not been read (the server's read of it failed). */
 export function LandingPageLoading() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -27,7 +27,7 @@ describe("movements directory", () => {
     );
 
     renderApp("/movements");
-    expect(screen.getByRole("heading", { level: 1, name: "Online Chair Exercises and Desk Stretches" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: "Online Chair Exercises and Desk Stretches" });
     const pills = within(screen.getByRole("navigation", { name: "Categories" })).getAllByRole("link");
     expect(pills.map((pill) => pill.textContent)).toEqual([
       "Sitting Desk Exercises",
@@ -38,7 +38,7 @@ describe("movements directory", () => {
     ]);
     // Each pill leads to its section on the page (a plain anchor: it works without JavaScript too).
     for (const pill of pills) expect(pill.getAttribute("href")).toMatch(/^#[a-z-]+$/);
-    expect(screen.getByText("Loading movements...")).toBeTruthy();
+    screen.getByText("Loading movements...");
 
     answer(new Response(JSON.stringify(LOCATIONS), { status: 200 }));
 

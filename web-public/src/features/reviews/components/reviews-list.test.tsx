@@ -31,17 +31,17 @@ describe("reviews page", () => {
     vi.stubGlobal("fetch", fetchMock);
 
     renderApp("/reviews");
-    expect(screen.getByText("Loading reviews...")).toBeTruthy();
+    screen.getByText("Loading reviews...");
     expect(fetchMock).toHaveBeenCalledWith("/api/reviews", expect.objectContaining({ credentials: "include" }));
 
     answer(new Response(JSON.stringify(REVIEWS), { status: 200, headers: { "content-type": "application/json" } }));
 
-    expect(await screen.findByRole("heading", { name: "Changed my workday" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Changed my workday" });
     expect(screen.queryByText("Loading reviews...")).toBeNull();
-    expect(screen.getByText("5/5")).toBeTruthy();
-    expect(screen.getByText("4/5")).toBeTruthy();
-    expect(screen.getByText("By Lee")).toBeTruthy();
-    expect(screen.getByText("2025-02-14")).toBeTruthy();
-    expect(screen.getByText("I stand up every hour now.")).toBeTruthy();
+    screen.getByText("5/5");
+    screen.getByText("4/5");
+    screen.getByText("By Lee");
+    screen.getByText("2025-02-14");
+    screen.getByText("I stand up every hour now.");
   });
 });

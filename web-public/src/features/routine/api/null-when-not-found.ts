@@ -2,8 +2,7 @@ import { isNotFoundError } from "@/lib/api-client";
 
 /**
  * A 404 read becomes null, the same value the server's prefetch stores for a
- * 404 (dehydrateAnswers), so a page behaves alike on a first visit and after
- * a client-side navigation.
+ * 404 (dehydrateAnswers), so a read through the query and the server's prefetch agree.
  */
 export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
   try {

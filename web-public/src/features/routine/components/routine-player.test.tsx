@@ -45,10 +45,10 @@ afterEach(() => {
 describe("routine player", () => {
   it("when it opens, then the preview shows the heading, subtitle, description, length and the first clip", () => {
     renderPlayer();
-    expect(screen.getByRole("heading", { level: 1, name: props.heading })).toBeTruthy();
-    expect(screen.getByText(props.subtitle ?? "")).toBeTruthy();
-    expect(screen.getByText(props.description)).toBeTruthy();
-    expect(screen.getByText("4 exercises • 15 seconds each")).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: props.heading });
+    screen.getByText(props.subtitle ?? "");
+    screen.getByText(props.description);
+    screen.getByText("4 exercises • 15 seconds each");
     const video = screen.getByLabelText("Hip Circles demonstration") as HTMLVideoElement;
     expect(video.tagName).toBe("VIDEO");
     expect(video.getAttribute("src")).toBe(HIP_PAIN_WORKOUTS[0]?.videoUrl);
@@ -59,7 +59,7 @@ describe("routine player", () => {
 
   it("when the workouts have not arrived, then it counts from the location and Start waits for them", () => {
     renderPlayer({ workouts: undefined, workoutCount: 2 });
-    expect(screen.getByText("2 exercises • 15 seconds each")).toBeTruthy();
+    screen.getByText("2 exercises • 15 seconds each");
     expect((screen.getByRole("button", { name: "Start Routine" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -67,8 +67,8 @@ describe("routine player", () => {
     renderPlayer();
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
 
-    expect(screen.getByText("Exercise 1 of 4")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Hip Circles" })).toBeTruthy();
+    screen.getByText("Exercise 1 of 4");
+    screen.getByRole("heading", { level: 2, name: "Hip Circles" });
     expect(screen.getByRole("timer").textContent).toContain("15");
     const dots = within(screen.getByRole("list", { name: "Routine progress" })).getAllByRole("listitem");
     expect(dots).toHaveLength(4);
@@ -77,8 +77,8 @@ describe("routine player", () => {
     seconds(1);
     expect(screen.getByRole("timer").textContent).toContain("14");
     seconds(14);
-    expect(screen.getByText("Exercise 2 of 4")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Standing Hip Flexor Stretch" })).toBeTruthy();
+    screen.getByText("Exercise 2 of 4");
+    screen.getByRole("heading", { level: 2, name: "Standing Hip Flexor Stretch" });
     expect(screen.getByRole("timer").textContent).toContain("15");
     expect(screen.getByLabelText("Standing Hip Flexor Stretch demonstration").getAttribute("src")).toBe(
       HIP_PAIN_WORKOUTS[1]?.videoUrl,
@@ -99,19 +99,19 @@ describe("routine player", () => {
     expect(document.querySelector("video")).toBeNull();
     const fallback = screen.getByRole("img", { name: "Hip Circles: animated guide" });
     expect(fallback.querySelector("svg")).toBeTruthy();
-    expect(within(fallback).getByText("Hip Circles")).toBeTruthy();
+    within(fallback).getByText("Hip Circles");
     expect(screen.getByRole("timer").textContent).toContain("12");
 
     seconds(2);
     expect(screen.getByRole("timer").textContent).toContain("10");
     seconds(10);
-    expect(screen.getByText("Exercise 2 of 4")).toBeTruthy();
+    screen.getByText("Exercise 2 of 4");
   });
 
   it("when a clip loads, then it shows and the fallback goes", () => {
     renderPlayer();
     const video = screen.getByLabelText("Hip Circles demonstration");
-    expect(screen.getByRole("img", { name: "Hip Circles: animated guide" })).toBeTruthy();
+    screen.getByRole("img", { name: "Hip Circles: animated guide" });
     act(() => {
       video.dispatchEvent(new Event("loadeddata"));
     });
@@ -124,26 +124,26 @@ describe("routine player", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
     seconds(4 * 15);
 
-    expect(screen.getByRole("heading", { level: 2, name: "Amazing Work!" })).toBeTruthy();
-    expect(screen.getByText("You just completed 4 Hip Pain exercises...")).toBeTruthy();
-    expect(screen.getByText("Routine Complete")).toBeTruthy();
-    expect(screen.getByText("4 exercises • 60 seconds of movement")).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Amazing Work!" });
+    screen.getByText("You just completed 4 Hip Pain exercises...");
+    screen.getByText("Routine Complete");
+    screen.getByText("4 exercises • 60 seconds of movement");
     expect(screen.getByRole("link", { name: "Browse More" }).getAttribute("href")).toBe("/movements");
     expect(screen.getByRole("link", { name: /Discover the Movebreak app/ }).getAttribute("href")).toBe("/");
 
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(screen.getByRole("heading", { level: 1, name: props.heading })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Start Routine" })).toBeTruthy();
+    screen.getByRole("heading", { level: 1, name: props.heading });
+    screen.getByRole("button", { name: "Start Routine" });
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: props.heading }));
   });
 
   it("when a location has a single exercise, then the texts use the singular", () => {
     renderPlayer({ workouts: HIP_PAIN_WORKOUTS.slice(0, 1), workoutCount: 1 });
-    expect(screen.getByText("1 exercise • 15 seconds each")).toBeTruthy();
+    screen.getByText("1 exercise • 15 seconds each");
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
-    expect(screen.getByText("Exercise 1 of 1")).toBeTruthy();
+    screen.getByText("Exercise 1 of 1");
     seconds(15);
-    expect(screen.getByText("You just completed 1 Hip Pain exercise...")).toBeTruthy();
-    expect(screen.getByText("1 exercise • 15 seconds of movement")).toBeTruthy();
+    screen.getByText("You just completed 1 Hip Pain exercise...");
+    screen.getByText("1 exercise • 15 seconds of movement");
   });
 });

@@ -12,7 +12,7 @@ function BackToMovements() {
   );
 }
 
-/** While the location is read after a client-side navigation. */
+/** While the location has not been read (the server's read of it failed). */
 export function RoutineLoading() {
   return <LoadingStatus label="Loading exercises..." />;
 }

@@ -2,12 +2,7 @@ import { ROUTINE } from "@movebreak/shared/constants";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { exerciseCountText } from "@movebreak/shared/routine-text";
 
-export {
-  exerciseCountText,
-  routineHeading,
-  routineLength,
-  routineSummary,
-} from "@movebreak/shared/routine-text";
+export { routineHeading, routineLength, routineSummary } from "@movebreak/shared/routine-text";
 
 export const DEFAULT_ROUTINE_DESCRIPTION = "Quick exercises designed for your workspace";
 

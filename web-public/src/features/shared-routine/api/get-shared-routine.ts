@@ -17,8 +17,8 @@ export function sharedRoutineApiPath(key: string): string {
 
 /**
  * GET /api/shared-movebreaks/{key}: the pack's title, description and exercises. Null when there is
- * no such routine, the value the server's prefetch stores for a 404, so a first visit and a
- * client-side navigation agree.
+ * no such routine, the value the server's prefetch stores for a 404, so a read through this query and
+ * the server's prefetch agree.
  */
 export async function getSharedRoutine(key: string, signal?: AbortSignal): Promise<SharedRoutineResponse | null> {
   try {

@@ -1,17 +1,8 @@
-/** A pin for a newly published page (the workflow's publish step makes one). */
-export interface PagePin {
-  title: string;
-  description: string;
-  /** The page's public address: also the pin's idempotency key (one pin per address). */
-  link: string;
-  /** The run or generation job publishing the page (recorded with the pin). */
-  runKey?: string;
-  altText: string;
-  /** Read only when a pin will really be made. */
-  loadImage: () => Promise<{ contentType: string; bytes: Uint8Array } | undefined>;
-}
+import type { PinRequest, PinResult } from "../pinterest/page-pins";
 
-export type PinOutcome = { status: "created"; pinId: string; boardName: string } | { status: "skipped" };
+/** A pin for a newly published page, as the Pinterest integration takes it. */
+export type PagePin = PinRequest;
+export type PinOutcome = PinResult;
 
 /**
  * Where new pages are pinned. Implemented by the Pinterest integration; "skipped" when no account

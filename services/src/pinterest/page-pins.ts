@@ -5,13 +5,16 @@ import { findConnection, markSynced } from "./connection-repo";
 import type { ConnectionTokens } from "./connection-tokens";
 import type { PinterestApi } from "./pinterest-api";
 
-/** What a new landing page's pin is made of (the pages module's PagePin, by shape). */
+/** A pin for a newly published page (the workflow's publish step makes one, pages/pin-publisher.ts). */
 export interface PinRequest {
   title: string;
   description: string;
+  /** The page's public address: also the pin's idempotency key (one pin per address). */
   link: string;
+  /** The run or generation job publishing the page (recorded with the pin). */
   runKey?: string;
   altText: string;
+  /** Read only when a pin will really be made. */
   loadImage: () => Promise<{ contentType: string; bytes: Uint8Array } | undefined>;
 }
 

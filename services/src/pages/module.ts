@@ -11,8 +11,8 @@ import { sitemapRoutes } from "./sitemap-routes";
 import type { SocialContentMaker } from "./social-content";
 
 /**
- * Landing pages: the operator's editor, page images, the sitemap and page views (GET /api/pages/{slug} is
- * one of the public reads, catalog/public-api.ts).
+ * Landing pages: the operator's editor, GET /api/pages/{slug} (its entry in the public reads' registry:
+ * public-api.ts), page images, the sitemap and page views.
  */
 export function createPages(deps: {
   db: Kysely<Database>;
@@ -30,6 +30,7 @@ export function createPages(deps: {
   return {
     http: {
       adminApi: [["/api/admin/landing-pages", landingPageAdminRoutes(deps)]],
+      publicApi: [publicPageApiRoutes({ db })],
       site: [
         pageMediaRoutes({ db }),
         sitemapRoutes({ db, siteUrl: deps.siteUrl, cache: deps.sitemapCache }),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { dehydrateAnswers, prefetchPlan, render } from "@/entry-server";
-import { json } from "@/testing/json-response";
 import { stubUnexpectedReads } from "@/testing/page-checks";
 import { jsonLdOf } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";

@@ -1,10 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { clearServerPages, stubNoApiReads } from "@/testing/page-checks";
 import { openServerPage } from "@/testing/server-page";
-import { TEST_CONFIG } from "@/testing/test-config";
-import { hydrateIslands } from "./hydrate-islands";
 import { enhancePage } from "./page-behaviours";
 
 const islandsOf = (container: Element) =>

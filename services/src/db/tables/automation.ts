@@ -23,10 +23,8 @@ export interface AutomationStateTable {
   snapshot: ColumnType<unknown, string, string>;
 }
 
-/**
- * The read models' tables are declared with their models (automation/projections/),
- * from which db/schema.ts takes them.
- */
+// The read models' tables are declared with their models (automation/projections/<model>.ts), and db/schema.ts
+// takes them from their registry (projections/registry.ts).
 
 /** Projection: the folded state after every 1000th event, for point-in-time reads. */
 export interface AutomationSnapshotsTable {

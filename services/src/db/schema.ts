@@ -1,4 +1,3 @@
-import type { ReadModelTables } from "../automation/projections/registry";
 import type { AdminSessionsTable } from "./tables/admin-sessions";
 import type { AutomationEventsTable, AutomationSnapshotsTable, AutomationStateTable } from "./tables/automation";
 import type { DataImportsTable } from "./tables/data-imports";
@@ -18,9 +17,10 @@ import type { WorkoutsTable } from "./tables/workouts";
 
 /**
  * The database as kysely sees it (columns in camelCase; CamelCasePlugin maps to snake_case).
- * The automation's read models' tables come from their registry, as each model declares them.
+ * The automation's read models' tables are merged into it by their registry
+ * (automation/projections/registry.ts), as each model declares them: db/ imports no domain.
  */
-export interface Database extends ReadModelTables {
+export interface Database {
   locations: LocationsTable;
   workouts: WorkoutsTable;
   locationContent: LocationContentTable;

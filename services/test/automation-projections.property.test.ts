@@ -9,6 +9,7 @@ import type { StoredEvent } from "../src/automation/events";
 import { logsAt, stateAt } from "../src/automation/history";
 import { loadState } from "../src/automation/projections/decision-store";
 import { projectEvents } from "../src/automation/projections/project-events";
+import { READ_MODELS } from "../src/automation/projections/registry";
 import { readActivityLogs } from "../src/automation/read-models";
 import { rebuildProjections, toStoredEvent } from "../src/automation/replay";
 import { commandFor, type Op, opArb } from "../src/automation/testing/random-history";
@@ -19,29 +20,21 @@ import { createTestDatabase } from "./support/test-database";
 // The one random-history generator of the automation's property tests, stored here through the live command handler.
 const historyArb = fc.array(opArb, { minLength: 10, maxLength: 80, size: "max" });
 
-const PROJECTION_TABLES = [
-  "automationActivityLogs",
-  "automationConsole",
-  "automationRuns",
-  "automationStepTimings",
-] as const;
-const TABLES = [
-  "automationEvents",
-  "automationState",
-  "automationActivityLogs",
-  "automationConsole",
-  "automationRuns",
-  "automationStepTimings",
-] as const;
+// Every registered read model (projections/registry.ts): a new one is checked here without editing this file.
+const PROJECTION_TABLES = READ_MODELS.map((model) => model.table);
+const TABLES = ["automationEvents", "automationState", ...PROJECTION_TABLES] as const;
 
+/** Each table's rows, in one order whatever order the database returns them in (sorted by the whole row as text). */
 async function projectionRows(db: Kysely<Database>) {
-  return {
+  const rows: Record<string, unknown[]> = {
     state: await db.selectFrom("automationState").selectAll().execute(),
-    logs: await db.selectFrom("automationActivityLogs").selectAll().orderBy("id").execute(),
-    console: await db.selectFrom("automationConsole").selectAll().orderBy("id").execute(),
-    runs: await db.selectFrom("automationRuns").selectAll().orderBy("runId").execute(),
-    steps: await db.selectFrom("automationStepTimings").selectAll().orderBy("runId").orderBy("stepNumber").execute(),
   };
+  for (const table of PROJECTION_TABLES) {
+    const read = await db.selectFrom(table).selectAll().execute();
+    const keyed = read.map((row) => ({ key: JSON.stringify(row), row }));
+    rows[table] = keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ row }) => row);
+  }
+  return rows;
 }
 
 /** Stores the history the ops give through the live command handler, on emptied tables; returns its events. */

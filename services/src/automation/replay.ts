@@ -7,14 +7,13 @@ import { initialState } from "./automation";
 import { parseEventData, type StoredEvent } from "./events";
 import { BatchProjector } from "./projections/batch-rebuild";
 import { saveState } from "./projections/decision-store";
+import { READ_MODELS } from "./projections/registry";
 import { copySourceOf } from "./projections/table-writer";
 import { toReplaySnapshot } from "./replay-transition";
 
+/** What a rebuild empties: every registered read model's table, and the folded state and its periodic snapshots. */
 const PROJECTION_TABLES = [
-  "automationActivityLogs",
-  "automationConsole",
-  "automationRuns",
-  "automationStepTimings",
+  ...READ_MODELS.map((model) => model.table),
   "automationState",
   "automationSnapshots",
 ] as const;

@@ -1,13 +1,5 @@
 import type { AdminSessionsTable } from "./tables/admin-sessions";
-import type {
-  AutomationActivityLogsTable,
-  AutomationConsoleTable,
-  AutomationEventsTable,
-  AutomationRunsTable,
-  AutomationSnapshotsTable,
-  AutomationStateTable,
-  AutomationStepTimingsTable,
-} from "./tables/automation";
+import type { AutomationEventsTable, AutomationSnapshotsTable, AutomationStateTable } from "./tables/automation";
 import type { DataImportsTable } from "./tables/data-imports";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
@@ -23,7 +15,11 @@ import type { SeedHistoryTable } from "./tables/seed-history";
 import type { SharedRoutinesTable } from "./tables/shared-routines";
 import type { WorkoutsTable } from "./tables/workouts";
 
-/** The database as kysely sees it (columns in camelCase; CamelCasePlugin maps to snake_case). */
+/**
+ * The database as kysely sees it (columns in camelCase; CamelCasePlugin maps to snake_case).
+ * The automation's read models' tables are merged into it by their registry
+ * (automation/projections/registry.ts), as each model declares them: db/ imports no domain.
+ */
 export interface Database {
   locations: LocationsTable;
   workouts: WorkoutsTable;
@@ -35,10 +31,6 @@ export interface Database {
   seedHistory: SeedHistoryTable;
   automationEvents: AutomationEventsTable;
   automationState: AutomationStateTable;
-  automationActivityLogs: AutomationActivityLogsTable;
-  automationConsole: AutomationConsoleTable;
-  automationRuns: AutomationRunsTable;
-  automationStepTimings: AutomationStepTimingsTable;
   automationSnapshots: AutomationSnapshotsTable;
   landingPages: LandingPagesTable;
   pageMedia: PageMediaTable;

@@ -1,14 +1,28 @@
 import type { ActivityLogEntry } from "@movebreak/shared/contracts/automation";
-import type { ReadModel, Row } from "./read-model";
+import type { Timestamp } from "../../db/tables/automation";
+import type { ReadModel, RowOf } from "./read-model";
 
-type ActivityLogRow = Row<"automationActivityLogs">;
+/** The activity log's table. */
+export interface AutomationActivityLogsTable {
+  id: number;
+  runId: string;
+  status: string;
+  step: string;
+  stepNumber: number;
+  message: string;
+  executionTimeMs: number | null;
+  landingPageId: number | null;
+  createdAt: Timestamp;
+}
+
+type ActivityLogRow = RowOf<AutomationActivityLogsTable>;
 
 /**
  * Activity log: one entry per step of each run, keyed by the seq of its
  * StepStarted. A clear empties the view; the events (the audit history) keep
  * everything.
  */
-export const activityLog: ReadModel<"automationActivityLogs"> = {
+export const activityLog: ReadModel<"automationActivityLogs", AutomationActivityLogsTable> = {
   table: "automationActivityLogs",
   evolve(event) {
     switch (event.type) {

@@ -7,7 +7,8 @@ import { type ReplaySnapshot, replayTransition } from "../replay-transition";
 import { FoldedRows } from "./folded-rows";
 import { periodicSnapshotOf, SNAPSHOT_COLUMNS } from "./periodic-snapshots";
 import { eachReadModel } from "./project-events";
-import type { ProjectionTable, ReadModel, Row, RowChange } from "./read-model";
+import type { ReadModelFor, Row, RowChange } from "./read-model";
+import type { ReadModelTable } from "./registry";
 import { type CopySource, copyRows, writeChange } from "./table-writer";
 
 type Trx = Transaction<Database>;
@@ -41,7 +42,7 @@ function machineEventOf(event: StoredEvent): MachineEvent {
 /** Rows a table holds back in memory once it has been cleared, before it writes them anyway. */
 const HELD_ROWS_LIMIT = 100_000;
 
-class Folding<T extends ProjectionTable> implements TableFold {
+class Folding<T extends ReadModelTable> implements TableFold {
   private readonly rows: FoldedRows<T>;
   private clears: RowChange<Row<T>>[] = [];
   /** The largest value written so far of each integer column, over the rows a clear may not have deleted. */
@@ -54,7 +55,7 @@ class Folding<T extends ProjectionTable> implements TableFold {
   private holding = false;
   private readonly integerColumns: string[];
 
-  constructor(private readonly model: ReadModel<T>) {
+  constructor(private readonly model: ReadModelFor<T>) {
     this.rows = new FoldedRows(model);
     this.integerColumns = Object.entries(model.columns)
       .filter(([, type]) => type === "int" || type === "bigint")

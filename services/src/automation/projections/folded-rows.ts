@@ -1,5 +1,6 @@
 import type { StoredEvent } from "../events";
-import type { ProjectionTable, ReadModel, Row, RowChange } from "./read-model";
+import type { ReadModelFor, Row, RowChange } from "./read-model";
+import type { ReadModelTable } from "./registry";
 
 /**
  * A read model's rows folded in memory, with the same meaning as the live
@@ -8,11 +9,11 @@ import type { ProjectionTable, ReadModel, Row, RowChange } from "./read-model";
  * model's `updatedBy` column (a run's few open rows), so an update costs the
  * same however long the history; final rows wait until taken.
  */
-export class FoldedRows<T extends ProjectionTable> {
+export class FoldedRows<T extends ReadModelTable> {
   private open = new Map<unknown, Row<T>[]>();
   private final: Row<T>[] = [];
 
-  constructor(private readonly model: ReadModel<T>) {}
+  constructor(private readonly model: ReadModelFor<T>) {}
 
   /** Folds one event: the model's evolve, applied to these rows. Returns the change, or null. */
   fold(event: StoredEvent): RowChange<Row<T>> | null {

@@ -1,20 +1,19 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StoredEvent } from "../events";
-import { activityLog } from "./activity-log";
-import { consoleLog } from "./console-lines";
-import type { ProjectionTable, ReadModel } from "./read-model";
-import { runs } from "./runs";
-import { stepTimings } from "./step-timings";
+import type { ReadModelFor } from "./read-model";
+import { READ_MODELS, type ReadModelTable } from "./registry";
 import { writeChange } from "./table-writer";
 
 /**
- * Every read model the events are projected to, each given to `visit` (the
+ * Every registered read model (registry.ts), each given to `visit` (the
  * periodic snapshots and the decision store fold the machine's state instead).
- * A generic visitor keeps each model's own row type, which one list could not.
+ * A generic visitor keeps each model's own row type inside `visit`.
  */
-export function eachReadModel<R>(visit: <T extends ProjectionTable>(model: ReadModel<T>) => R): R[] {
-  return [visit(activityLog), visit(consoleLog), visit(runs), visit(stepTimings)];
+export function eachReadModel<R>(visit: <T extends ReadModelTable>(model: ReadModelFor<T>) => R): R[] {
+  // An element of the list is a union of models; each is the ReadModelFor of its own table (the database's
+  // type is built from them), which TypeScript cannot pick out of the union for the generic call.
+  return READ_MODELS.map((model) => visit(model as unknown as ReadModelFor<ReadModelTable>));
 }
 
 type Project = (trx: Transaction<Database>, event: StoredEvent) => Promise<void>;

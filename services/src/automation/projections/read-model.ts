@@ -1,17 +1,16 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StoredEvent } from "../events";
+import type { ReadModelTable } from "./registry";
 
-/** The tables the automation's projections write. */
-export type ProjectionTable =
-  | "automationActivityLogs"
-  | "automationConsole"
-  | "automationRuns"
-  | "automationStepTimings"
-  | "automationSnapshots";
+/** The tables the automation's projections write: the registered read models' and the periodic snapshots'. */
+export type ProjectionTable = ReadModelTable | "automationSnapshots";
 
 /** A row as a fold builds it: every column of the table's kysely type, times as the events carry them. */
-export type Row<T extends ProjectionTable> = Required<Insertable<Database[T]>>;
+export type RowOf<Table> = Required<Insertable<Table>>;
+
+/** The row of a projection table, by its name. */
+export type Row<T extends ProjectionTable> = RowOf<Database[T]>;
 
 /**
  * What one event does to a read model's rows. It names the rows by their
@@ -32,13 +31,20 @@ export type ColumnTypes<R> = { readonly [K in keyof R]-?: "bigint" | "int" | "te
  * A read model in Emmett's shape: a pure `evolve` from an event to the change
  * of its rows (null: the event does not concern it). The live projection (project-events.ts), the rebuild
  * (batch-rebuild.ts) and the point-in-time reads (history.ts) all fold with it.
+ *
+ * `Table` is the table's kysely type, declared next to the model: the database's
+ * type takes it from the registry (registry.ts), so it is written once. It is a
+ * type argument, not read from `Database`, because `Database` is built from it.
  */
-export interface ReadModel<T extends ProjectionTable> {
-  table: T;
-  evolve(event: StoredEvent): RowChange<Row<T>> | null;
+export interface ReadModel<Name extends string, Table> {
+  table: Name;
+  evolve(event: StoredEvent): RowChange<RowOf<Table>> | null;
   /** True once no later event can update the row (a clear may still delete it): the rebuild writes it then. */
-  isFinal(row: Row<T>): boolean;
+  isFinal(row: RowOf<Table>): boolean;
   /** The column every update names, which the in-memory fold indexes its open rows by. */
-  updatedBy: keyof Row<T> & string;
-  columns: ColumnTypes<Row<T>>;
+  updatedBy: keyof RowOf<Table> & string;
+  columns: ColumnTypes<RowOf<Table>>;
 }
+
+/** A registered read model, by its table's name (its kysely type taken back from `Database`). */
+export type ReadModelFor<T extends ReadModelTable> = ReadModel<T, Database[T]>;

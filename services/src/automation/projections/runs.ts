@@ -1,7 +1,21 @@
+import type { Timestamp } from "../../db/tables/automation";
 import type { StoredEvent } from "../events";
-import type { ReadModel, Row } from "./read-model";
+import type { ReadModel, RowOf } from "./read-model";
 
-type RunRow = Row<"automationRuns">;
+/** The runs' table. */
+export interface AutomationRunsTable {
+  runId: string;
+  startedSeq: number;
+  startedAt: Timestamp;
+  endedAt: Timestamp | null;
+  outcome: string;
+  executionMs: number;
+  landingPageId: number | null;
+  failedStep: string | null;
+  error: string | null;
+}
+
+type RunRow = RowOf<AutomationRunsTable>;
 
 const OUTCOMES = {
   RunCompleted: "completed",
@@ -32,7 +46,7 @@ function endOf(event: RunEnd): Partial<RunRow> {
 }
 
 /** Runs, one row each, for the analysts' charts and a run's detail. */
-export const runs: ReadModel<"automationRuns"> = {
+export const runs: ReadModel<"automationRuns", AutomationRunsTable> = {
   table: "automationRuns",
   evolve(event) {
     switch (event.type) {

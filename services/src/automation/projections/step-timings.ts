@@ -1,7 +1,18 @@
+import type { Timestamp } from "../../db/tables/automation";
 import type { ReadModel } from "./read-model";
 
+/** The step timings' table. */
+export interface AutomationStepTimingsTable {
+  runId: string;
+  stepNumber: number;
+  step: string;
+  startedAt: Timestamp;
+  durationMs: number | null;
+  outcome: string;
+}
+
 /** How long each step of each run took, for the step-duration percentiles. */
-export const stepTimings: ReadModel<"automationStepTimings"> = {
+export const stepTimings: ReadModel<"automationStepTimings", AutomationStepTimingsTable> = {
   table: "automationStepTimings",
   evolve(event) {
     switch (event.type) {

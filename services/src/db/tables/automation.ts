@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column: read as a Date, written as a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /** The event store: the only source of truth of the automation. */
 export interface AutomationEventsTable {
@@ -22,49 +23,8 @@ export interface AutomationStateTable {
   snapshot: ColumnType<unknown, string, string>;
 }
 
-export interface AutomationActivityLogsTable {
-  id: number;
-  runId: string;
-  status: string;
-  step: string;
-  stepNumber: number;
-  message: string;
-  executionTimeMs: number | null;
-  landingPageId: number | null;
-  createdAt: Timestamp;
-}
-
-export interface AutomationConsoleTable {
-  id: number;
-  timestamp: Timestamp;
-  level: string;
-  step: string | null;
-  stepNumber: number | null;
-  message: string;
-  executionTime: number | null;
-  runId: string | null;
-}
-
-export interface AutomationRunsTable {
-  runId: string;
-  startedSeq: number;
-  startedAt: Timestamp;
-  endedAt: Timestamp | null;
-  outcome: string;
-  executionMs: number;
-  landingPageId: number | null;
-  failedStep: string | null;
-  error: string | null;
-}
-
-export interface AutomationStepTimingsTable {
-  runId: string;
-  stepNumber: number;
-  step: string;
-  startedAt: Timestamp;
-  durationMs: number | null;
-  outcome: string;
-}
+// The read models' tables are declared with their models (automation/projections/<model>.ts), and db/schema.ts
+// takes them from their registry (projections/registry.ts).
 
 /** Projection: the folded state after every 1000th event, for point-in-time reads. */
 export interface AutomationSnapshotsTable {

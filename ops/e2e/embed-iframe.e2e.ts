@@ -169,21 +169,18 @@ test("the embed generator offers the script, the iframe and the link, each with 
       .getByRole("button", { name: /Arms Only/ })
       .click();
     const tabs = page.getByRole("tablist", { name: "Embed as" });
+    // The script's preview is drawn in the page; the iframe's and the link's are pages of their own, in a frame.
+    const inPage = (testId: string) => page.getByTestId(testId);
+    const inFrame = (testId: string) => page.frameLocator(`[data-testid="${testId}"]`);
     for (const [tab, figure, copy, preview] of [
-      ["Script", "Embed code", "Copy Code", "embed-preview"],
-      ["iframe", "iframe code", "Copy Code", "iframe-preview"],
-      ["Link", "Link", "Copy Link", "link-preview"],
+      ["Script", "Embed code", "Copy Code", inPage("embed-preview")],
+      ["iframe", "iframe code", "Copy Code", inFrame("iframe-preview")],
+      ["Link", "Link", "Copy Link", inFrame("link-preview")],
     ] as const) {
       await tabs.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("figure", { name: figure })).toBeVisible();
       await expect(page.getByRole("button", { name: copy })).toBeEnabled();
-      if (tab === "Script") {
-        await expect(page.getByTestId(preview).getByRole("heading", { name: "Arms Only" })).toBeVisible();
-      } else {
-        await expect(
-          page.frameLocator(`[data-testid="${preview}"]`).getByRole("heading", { name: "Arms Only" }),
-        ).toBeVisible();
-      }
+      await expect(preview.getByRole("heading", { name: "Arms Only" })).toBeVisible();
       // The tabs at the top of the viewport, below the sticky header, and as much of the panel as fits.
       await tabs.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
       await page.screenshot({ path: `/tmp/embed-generator-${tab.toLowerCase()}-${width}.png` });

@@ -40,6 +40,11 @@ export interface RunningApp {
   /** The "Add to Queue" generation (its bus publishes each job event once it has committed). */
   generation: GenerationQueue;
   queue: JobQueue;
+  /**
+   * Writes the page views, routine opens and reach hits counted in memory now (otherwise they are written on a
+   * timer): a test flushes, then reads the stored figure, instead of sleeping past the timer.
+   */
+  flushCounters(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +74,10 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     automation: modules.automation,
     generation: modules.generation,
     queue: infrastructure.queue,
+    async flushCounters() {
+      const { pageViews, routineOpens } = infrastructure.counters;
+      await Promise.all([pageViews.flush(), routineOpens.flush(), modules.reachCounter.flush()]);
+    },
     stop: boundedStop(opened, infrastructure, modules, server),
   };
 }

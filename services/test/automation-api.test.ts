@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RUN_QUEUE } from "../src/automation/effects";
 import { fakeSteps, waitUntil } from "./support/fake-steps";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
@@ -17,6 +18,16 @@ describe("the automation API with a real queue and fake steps", () => {
       }),
     );
   const status = async () => (await call("GET", "/status")).body;
+  /**
+   * A step only ever starts from a run job: once none is waiting or running, every job that could have started
+   * one (the next scheduled run, the run in flight) has been handled, so a step it would start has started.
+   */
+  const runJobsHandled = () =>
+    waitUntil(
+      "every run job to be handled",
+      () => t.app.queue.counts(RUN_QUEUE),
+      (jobs) => jobs.created + jobs.retry + jobs.active === 0,
+    );
 
   beforeAll(async () => {
     t = await startTestApp({ seed: false, steps: fake.steps, env: FAST });
@@ -129,7 +140,7 @@ describe("the automation API with a real queue and fake steps", () => {
     expect((await call("POST", "/pause")).status).toBe(200);
     await waitUntil("the pause to settle", status, (s) => s.status === "paused" && !s.isRunningWorkflow);
     const callsAtPause = fake.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await runJobsHandled();
     expect(fake.calls.length).toBe(callsAtPause);
     expect(await call("POST", "/pause")).toMatchObject({
       status: 409,
@@ -174,7 +185,7 @@ describe("the automation API with a real queue and fake steps", () => {
     expect((await call("POST", "/stop")).status).toBe(200);
     await waitUntil("the stop to settle", status, (s) => s.status === "stopped" && s.currentRunId === null);
     const calls = fake.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await runJobsHandled();
     expect(fake.calls.length).toBe(calls);
     expect(await call("POST", "/stop")).toMatchObject({
       status: 409,

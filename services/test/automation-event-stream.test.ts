@@ -84,15 +84,15 @@ describe("the live event stream (Server-Sent Events)", () => {
     expect(stream.events.find((e) => e.event === "event")?.id).toBe(String(event?.seq));
   });
 
-  it("when another process commits an event, then it arrives on this instance's stream within 1 s", async () => {
+  // That it comes from the database's notification, not the poll, is append-signal.test.ts's (with an hour's poll).
+  it("when another process commits an event, then it arrives on this instance's stream", async () => {
     const stream = await open("?stream=admin-audit");
     await appendElsewhere(t, "other-process");
-    const committed = performance.now();
     const events = await stream.waitFor("the other process's event", (all) =>
       parsed(all).some((e) => e.meta.actor === "other-process"),
     );
-    const arrived = events.find((e) => JSON.parse(e.data).meta.actor === "other-process");
-    expect((arrived?.receivedAt ?? Number.POSITIVE_INFINITY) - committed).toBeLessThan(1_000);
+    const arrived = parsed(events).filter((e) => e.meta.actor === "other-process");
+    expect(arrived.map((e) => [e.streamId, e.type])).toEqual([["admin-audit", "AdminLoggedOut"]]);
   });
 
   it("when a stream is filtered, then it carries only matching events", async () => {

@@ -3,7 +3,6 @@ export interface SseEvent {
   id: string | undefined;
   event: string;
   data: string;
-  receivedAt: number;
 }
 
 export interface SseStream {
@@ -47,7 +46,6 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
               id: fields.get("id"),
               event: fields.get("event") ?? "message",
               data: fields.get("data") ?? "",
-              receivedAt: performance.now(),
             });
             notify();
           }

@@ -1,13 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  json,
-  landingPage,
-  landingPageList,
-  renderPageManager,
-  stubApi,
-  useFakeClock,
-} from "../testing/page-manager-fixtures";
+import { useFakeClock } from "@/testing/fake-clock";
+import { json, landingPage, landingPageList, renderPageManager, stubApi } from "../testing/page-manager-fixtures";
 
 const LIST = "/api/admin/landing-pages";
 const TOPICS = ["Back pain", "Neck pain", "Posture"];

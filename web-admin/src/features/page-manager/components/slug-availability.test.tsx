@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, json, renderPageManager, stubApi, useFakeClock } from "../testing/page-manager-fixtures";
+import { useFakeClock } from "@/testing/fake-clock";
+import { deferred, json, renderPageManager, stubApi } from "../testing/page-manager-fixtures";
 
 const CHECK = "/api/admin/landing-pages/check-slug/";
 const TAKEN = "This slug is already taken. Please choose a different one.";

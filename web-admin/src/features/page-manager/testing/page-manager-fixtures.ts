@@ -64,15 +64,6 @@ export function renderPageManager(search = "", options: { advanceTimers?: (ms: n
   return { ...view, user: userEvent.setup({ advanceTimers: options.advanceTimers, delay: null }) };
 }
 
-/**
- * Fake timers for a test. Testing Library recognises fake timers only when a `jest`
- * global exists; without it its async helpers wait on a faked setTimeout forever.
- */
-export function useFakeClock() {
-  vi.useFakeTimers();
-  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-}
-
 /** A promise with its resolve handle, for answers a test releases when it chooses. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -9,7 +9,14 @@ import { HttpError } from "../http/http-error";
 import { publicCors } from "../http/public-cors";
 import type { ReadCache } from "../lib/read-cache";
 import type { VisitCounter } from "../lib/visit-counter";
-import { DEMONSTRATION_ROUTE, INCREMENT_OPENS_ROUTE, PUBLIC_READS, type ReadInput } from "./public-api";
+import {
+  DEMONSTRATION_ROUTE,
+  INCREMENT_OPENS_ROUTE,
+  PUBLIC_READS,
+  type PublicRead,
+  type ReadContext,
+  type ReadInput,
+} from "./public-api";
 import { NOT_FOUND, publicReads } from "./public-reads";
 import { findSharedRoutine } from "./shared-routines-repo";
 
@@ -52,6 +59,17 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Mounts reads answered per request (not from the public content cache): the catalog's and other domains'. */
+export function mountPublicReads(router: Router, entries: readonly PublicRead[], context: ReadContext): void {
+  for (const entry of entries) {
+    mountRoute(router, "/api", entry, async (req, res) => {
+      const answer = await entry.read(context, inputOf(req));
+      if (entry.cache === "embedders") cacheForEmbedders(res);
+      res.json(answer);
+    });
+  }
+}
+
 /** The public catalog API (public spec section 7): each route answers through its read (public-reads.ts). */
 export function catalogRoutes(deps: CatalogDeps): Router {
   const reads = publicReads({
@@ -65,13 +83,11 @@ export function catalogRoutes(deps: CatalogDeps): Router {
   // Errors and the open counter are never cached; a good read says so itself (cacheForEmbedders).
   router.use(["/embed", `/shared-${BRAND.slug}s`], publicCors(), noStore);
 
-  for (const entry of PUBLIC_READS.filter((read) => read.cache !== "json")) {
-    mountRoute(router, "/api", entry, async (req, res) => {
-      const answer = await entry.read(context, inputOf(req));
-      if (entry.cache === "embedders") cacheForEmbedders(res);
-      res.json(answer);
-    });
-  }
+  mountPublicReads(
+    router,
+    PUBLIC_READS.filter((read) => read.cache !== "json"),
+    context,
+  );
 
   // The drawn demonstrations the embed player shows while no clip plays (the site draws them itself).
   // {name}.svg is the image; {name}.json the same figure as an element tree, which the player builds

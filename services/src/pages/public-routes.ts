@@ -2,8 +2,8 @@ import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
 import { publicReads } from "../catalog/public-reads";
+import { mountPublicReads } from "../catalog/routes";
 import type { Database } from "../db/schema";
-import { mountRoute } from "../http/api-route";
 import { HttpError } from "../http/http-error";
 import { KNOWN_BOTS } from "../lib/known-bots";
 import type { VisitCounter } from "../lib/visit-counter";
@@ -14,9 +14,7 @@ import { LANDING_PAGE_READ } from "./public-api";
 export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
   const router = Router();
   const context = { db: deps.db, reads: publicReads({ db: deps.db, mediaBaseUrl: "", defaultSocialImage: "" }) };
-  mountRoute(router, "/api", LANDING_PAGE_READ, async (req, res) => {
-    res.json(await LANDING_PAGE_READ.read(context, { params: req.params as Record<string, string>, query: req.query }));
-  });
+  mountPublicReads(router, [LANDING_PAGE_READ], context);
   return router;
 }
 

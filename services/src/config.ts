@@ -103,6 +103,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  // On SIGTERM, how long /readyz answers 503 while the server still takes new requests, before it stops
+  // accepting: a load balancer that checks /readyz sees the instance leave before its connections are refused.
+  STOP_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Worker threads for image rendering and other CPU-heavy work; unset: cores - 1, at least 1.
   CPU_WORKERS: optionalString.pipe(
     z
@@ -186,6 +189,8 @@ export interface Config {
     slowStep?: { step: StepName; ms: number };
   };
   queueSuperviseSeconds: number;
+  /** On stop: how long /readyz answers 503 before the server stops accepting (STOP_DRAIN_MS). */
+  stopDrainMs: number;
   /** Threads of the CPU pool; undefined: cores - 1. */
   cpuWorkers: number | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -312,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.AUTOMATION_SLOW_STEP ? { slowStep: e.AUTOMATION_SLOW_STEP } : {}),
     },
     queueSuperviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
+    stopDrainMs: e.STOP_DRAIN_MS,
     cpuWorkers: e.CPU_WORKERS,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY

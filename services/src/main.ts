@@ -15,7 +15,7 @@ import { buildInfrastructure } from "./start/infrastructure";
 import { listen } from "./start/listen";
 import { migrateAndSeed } from "./start/migrate-and-seed";
 import { openDatabase } from "./start/open-database";
-import { boundedStop } from "./start/stop";
+import { boundedStop, STOP_GRACE_MS } from "./start/stop";
 
 export interface StartOptions {
   config?: Config;
@@ -61,7 +61,8 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
   await migrateAndSeed(context);
   const infrastructure = await buildInfrastructure(context);
   const modules = await buildModules(context, infrastructure, options);
-  const { expressApp, server, url } = await listen(context, infrastructure, modules);
+  const listening = await listen(context, infrastructure, modules);
+  const { expressApp, server, url } = listening;
   // Phase 6: the workers take jobs only once the server answers.
   await modules.automation.startWorkers();
   await modules.generation.startWorkers();
@@ -78,7 +79,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
       const { pageViews, routineOpens } = infrastructure.counters;
       await Promise.all([pageViews.flush(), routineOpens.flush(), modules.reachCounter.flush()]);
     },
-    stop: boundedStop(opened, infrastructure, modules, server),
+    stop: boundedStop(opened, infrastructure, modules, listening, config.stopDrainMs),
   };
 }
 
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`${signal} received: finishing open requests, then closing the database`);
-      const timer = setTimeout(() => process.exit(1), 10_000);
+      const timer = setTimeout(() => process.exit(1), config.stopDrainMs + STOP_GRACE_MS);
       timer.unref();
       app.stop().then(
         () => process.exit(0),

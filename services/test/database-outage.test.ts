@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHealthChange } from "../src/db/database-health";
 import { isDatabaseUnavailable } from "../src/db/database-unavailable";
 import { fakeSteps, waitUntil } from "./support/fake-steps";
+import { crashRecorder } from "./support/crash-recorder";
 import { captureLogs } from "./support/log-capture";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
@@ -16,32 +17,6 @@ import { createTestDatabase, withClient } from "./support/test-database";
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const FAST = { AUTOMATION_MINUTE_MS: "200", AUTOMATION_STEP_TIMEOUT_MS: "5000" };
 const UNAVAILABLE = { error: "Database unavailable; try again shortly" };
-
-/** Everything that would have ended the process: an 'error' event nobody listened to, a rejection nobody caught. */
-function crashRecorder() {
-  const crashes: unknown[] = [];
-  let crashed: (error: unknown) => void = () => undefined;
-  const firstCrash = new Promise<unknown>((resolve) => {
-    crashed = resolve;
-  });
-  const record = (error: unknown) => {
-    crashes.push(error);
-    crashed(error);
-  };
-  return {
-    crashes,
-    /** Resolves at the first crash (a test waiting for a signal stops waiting when the process would have died). */
-    firstCrash,
-    start() {
-      process.on("uncaughtException", record);
-      process.on("unhandledRejection", record);
-    },
-    stop() {
-      process.off("uncaughtException", record);
-      process.off("unhandledRejection", record);
-    },
-  };
-}
 
 describe.skipIf(!SERVER_URL)("when the database goes away while the server works (PostgreSQL)", () => {
   let proxy: TcpProxy;

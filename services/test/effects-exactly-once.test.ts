@@ -199,9 +199,10 @@ describe("a run whose worker stopped", () => {
   function rig() {
     const db = database.handle.db;
     let ids = 0;
+    const jobs = { send: async () => null, cancelWaiting: async () => 0 };
     const handle = commandHandler({
       db,
-      jobs: { send: async () => null, cancelWaiting: async () => 0 },
+      jobs,
       clock,
       newId: () => `id-${now}-${++ids}`,
       minuteMs: 60_000,
@@ -215,6 +216,7 @@ describe("a run whose worker stopped", () => {
       stepTimeoutMs: 1000,
       logger: silent,
       leases,
+      queue: jobs,
     });
     return { db, handle, runner };
   }

@@ -81,6 +81,7 @@ export function createAutomation(deps: AutomationDeps) {
     stepTimeoutMs: deps.options.stepTimeoutMs,
     logger: deps.logger,
     leases,
+    queue: deps.queue,
   });
   let stallChecks: NodeJS.Timeout | undefined;
 
@@ -117,9 +118,13 @@ export function createAutomation(deps: AutomationDeps) {
     stallChecks.unref();
   }
 
-  /** Stops the stall checks (the queue's workers stop with the queue). */
-  function stopWorkers(): void {
+  /**
+   * Stops the stall checks, and has a run in progress hand itself to another worker once its current step is
+   * recorded; resolves when it has, or after `timeoutMs` (the queue's workers stop with the queue, after this).
+   */
+  async function stopWorkers(timeoutMs: number): Promise<void> {
     clearInterval(stallChecks);
+    await runner.drain(timeoutMs);
   }
 
   /** Whether the run in progress has lost its worker: no lease renewal for two beats (the status says so). */

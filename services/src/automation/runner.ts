@@ -4,13 +4,14 @@ import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
 import { eventsOfRuns } from "../event-store/indexed-reads";
+import type { JobQueue } from "../jobs/job-queue";
 import type { RunLeases } from "../jobs/run-lease";
 import { yieldToEventLoop } from "../lib/event-loop";
 import { errorMessage, runStep } from "../lib/run-step";
 import { type AutomationState, currentStepName, lifecycleOf } from "./automation";
 import type { CommandInput, HandleCommand } from "./command-handler";
 import { CommandRejected } from "./decide";
-import type { RunJobData } from "./effects";
+import { RUN_QUEUE, type RunJobData } from "./effects";
 import type { EventMeta } from "./events";
 import { type LoadedState, loadState } from "./projections/decision-store";
 import type { WorkflowSteps } from "./workflow-steps";
@@ -23,6 +24,8 @@ export interface RunnerDeps {
   stepTimeoutMs: number;
   logger: Logger;
   leases: RunLeases;
+  /** Where a run this instance stops working on is handed to the next worker (stop(): drain()). */
+  queue: Pick<JobQueue, "send">;
   /** How long the runner keeps trying to record a step's end while the database is away (default 30 s). */
   recordRetryMs?: number;
 }
@@ -41,6 +44,7 @@ export interface RunJob {
  */
 export function automationRunner(deps: RunnerDeps) {
   const meta = (job: RunJob): EventMeta => ({ actor: "system", cause: `job ${job.id}` });
+  let draining = false;
 
   async function tolerate<T>(work: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -51,7 +55,25 @@ export function automationRunner(deps: RunnerDeps) {
     }
   }
 
+  /** The run jobs this instance is working on (drain() waits for them). */
+  const working = new Set<Promise<void>>();
+
   async function runJob(job: RunJob): Promise<void> {
+    const work = workOn(job);
+    working.add(work);
+    try {
+      await work;
+    } finally {
+      working.delete(work);
+    }
+  }
+
+  async function workOn(job: RunJob): Promise<void> {
+    if (draining) {
+      // Taken while this instance stops: the same job again, for another instance's worker.
+      await deps.queue.send(deps.db, RUN_QUEUE, job.data);
+      return;
+    }
     // pg-boss fetches the next due job straight after a long one: without this, back-to-back runs on the
     // embedded database chain into one macrotask and no request is answered until the queue runs dry.
     await yieldToEventLoop();
@@ -125,6 +147,13 @@ export function automationRunner(deps: RunnerDeps) {
       if (state.context.runId !== runId || lifecycleOf(state) !== "running" || state.context.stepInFlight) return;
       const step = currentStepName(state);
       if (!step) return;
+      if (draining) {
+        // The server is stopping (SIGTERM, a rolling restart): the step that was running has been recorded, so
+        // the run goes on from the next one on whichever instance's worker takes this resume job.
+        await deps.queue.send(deps.db, RUN_QUEUE, { resumeRunId: runId } satisfies RunJobData);
+        deps.logger.info({ runId, step }, "stopping: the run is handed to another worker before its next step");
+        return;
+      }
       const begun = await tolerate(() => deps.handle({ type: "BeginStep", runId, step }, meta(job)));
       if (!begun?.events.some((event) => event.type === "StepStarted")) return;
 
@@ -245,5 +274,20 @@ export function automationRunner(deps: RunnerDeps) {
     await deps.handle({ type: "CheckDeadline" }, { actor: "system", cause: `job ${job.id}` });
   }
 
-  return { runJob, deadlineJob, checkStalledRun, workerSilence };
+  /**
+   * The server is stopping: a run in progress ends its current step here and is handed on before the next;
+   * resolves once it has been (or after `timeoutMs`: the queue's stop then fails it, and its retry records the
+   * run as aborted). Called before the queue stops, which would otherwise fail the job at once.
+   */
+  async function drain(timeoutMs: number): Promise<void> {
+    draining = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...working]), timeout]);
+    clearTimeout(timer);
+  }
+
+  return { runJob, deadlineJob, checkStalledRun, workerSilence, drain };
 }

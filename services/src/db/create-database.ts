@@ -5,7 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { tryLockFile } from "../lib/lock-file";
 import { type DatabaseHealth, databaseHealth } from "./database-health";
-import { pgListener } from "./pg-listener";
+import { type OnNotify, pgListener } from "./pg-listener";
 import { PgliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
 import { SessionGate } from "./session-gate";
@@ -26,10 +26,11 @@ export interface DatabaseHandle {
   /** Runs raw SQL outside kysely (pg-boss, health checks), through the PGlite gate where there is one. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` (a fixed identifier), from any session of the database:
-   * PostgreSQL on a connection of its own, PGlite in its one session. Resolves to the unsubscribe.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a fixed identifier), from any session of
+   * the database: PostgreSQL on a connection of its own, PGlite in its one session. `onNotify(undefined)`: the
+   * connection listens (again), and what was sent while it was down is lost. Resolves to the unsubscribe.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: OnNotify): Promise<() => Promise<void>>;
   /** Whether the database is reachable, and when an outage starts and ends (main.ts logs both, once). */
   health: DatabaseHealth;
   close(): Promise<void>;
@@ -137,7 +138,7 @@ async function createPglite(dataDir: string | null, snapshot?: Blob): Promise<Da
     health: databaseHealth(),
     executeSql: (text, values) => gate.run(() => pglite.query(text, values as unknown[])),
     listen: async (channel, onNotify) => {
-      const unlisten = await gate.run(() => pglite.listen(channel, () => onNotify()));
+      const unlisten = await gate.run(() => pglite.listen(channel, (payload) => onNotify(payload)));
       return () => gate.run(() => unlisten());
     },
     close: async () => {

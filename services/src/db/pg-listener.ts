@@ -12,14 +12,20 @@ export interface PgListenerOptions {
 }
 
 /**
+ * What a listener hears: a notification's payload ("" when it had none), or `undefined` when the connection
+ * listens (again) and notifications sent while it was down may have been missed.
+ */
+export type OnNotify = (payload: string | undefined) => void;
+
+/**
  * LISTEN on a connection of its own (a pooled one would lose its registration when released). A
- * connection that fails is replaced after a second, and `onNotify` is called once it listens again,
- * since notifications sent while it was down are lost. `channel` is a fixed identifier, never input.
+ * connection that fails is replaced after a second, and `onNotify(undefined)` is called once it listens
+ * again, since notifications sent while it was down are lost. `channel` is a fixed identifier, never input.
  */
 export function pgListener(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: OnNotify,
   options: PgListenerOptions = {},
 ): { close(): Promise<void> } {
   let client: pg.Client | undefined;
@@ -52,7 +58,7 @@ export function pgListener(
       ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
     });
     next.on("notification", (message) => {
-      if (message.channel === channel) safely(onNotify);
+      if (message.channel === channel) safely(() => onNotify(message.payload ?? ""));
     });
     next.on("error", (error) => {
       failed(error);
@@ -75,7 +81,7 @@ export function pgListener(
     }
     client = next;
     safely(() => options.onConnected?.());
-    safely(onNotify);
+    safely(() => onNotify(undefined));
   }
 
   const connecting = connect();

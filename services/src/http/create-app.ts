@@ -42,6 +42,11 @@ export interface AppDeps {
   serverReads: LoadQuery;
   /** Public reads served from memory; every write that changes public content empties it. */
   publicCache: PublicContentCache;
+  /**
+   * Set by stop() the moment it begins: /readyz answers 503 from then on, so a load balancer or edge sends new
+   * requests elsewhere while the ones in flight finish.
+   */
+  draining: { stopping: boolean };
 }
 
 const LOGIN_BODY_LIMIT = "4kb";
@@ -110,6 +115,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Asks the database each time: 503 while it cannot be reached, 200 again by itself once it answers.
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    if (deps.draining.stopping) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     try {
       await deps.database.executeSql("select 1");
       deps.database.health.succeeded();

@@ -1,5 +1,6 @@
 import type { CpuTasks } from "../cpu-tasks";
 import { addCounts } from "../db/add-counts";
+import { type FleetInvalidation, fleetInvalidation } from "../http/cache/fleet-invalidation";
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
@@ -12,8 +13,12 @@ const CPU_TASK_TIMEOUT_MS = 60_000;
 export interface Infrastructure {
   queue: JobQueue;
   publicCache: PublicContentCache;
-  /** Imports, restores, page edits and published pages: each empties the public caches once it has committed. */
+  /**
+   * Imports, restores, page edits and published pages: each empties the public caches once it has committed,
+   * on every instance (`fleet`: this one at once, the others on the database's notification).
+   */
   publicContentChanged(): void;
+  fleet: FleetInvalidation;
   counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
   /** Reports a counter's write that failed (it is tried again at the next flush). */
   countingFailed(what: string): (err: unknown) => void;
@@ -34,6 +39,11 @@ export async function buildInfrastructure({
     onError: backgroundFailed("job queue error", "error"),
   });
   const publicCache = createPublicContentCache();
+  const fleet = await fleetInvalidation(
+    database,
+    publicCache,
+    backgroundFailed("other instances not told of a public change (their caches expire in 10 s)", "warn"),
+  );
   const countingFailed = (what: string) => backgroundFailed(`${what} not written yet`, "warn");
   const counters = {
     pageViews: visitCounter<string>({
@@ -51,5 +61,5 @@ export async function buildInfrastructure({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
   });
-  return { queue, publicCache, publicContentChanged: () => publicCache.invalidate(), counters, countingFailed, cpu };
+  return { queue, publicCache, publicContentChanged: () => fleet.changed(), fleet, counters, countingFailed, cpu };
 }

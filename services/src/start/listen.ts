@@ -17,6 +17,8 @@ export interface Listening {
   expressApp: Express;
   server: Server;
   url: string;
+  /** stop() sets `stopping` first (/readyz answers 503 from then on). */
+  draining: { stopping: boolean };
 }
 
 /** Phase 5: the HTTP app with every module's routers, listening on the configured port. */
@@ -25,6 +27,7 @@ export async function listen(
   { publicCache }: Infrastructure,
   modules: Modules,
 ): Promise<Listening> {
+  const draining = { stopping: false };
   const app = await createApp({
     database,
     logger,
@@ -51,6 +54,7 @@ export async function listen(
       [...PUBLIC_READS, LANDING_PAGE_READ],
     ),
     publicCache,
+    draining,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -64,5 +68,5 @@ export async function listen(
   answerClientErrors(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  return { expressApp: app, server, url: `http://localhost:${port}` };
+  return { expressApp: app, server, url: `http://localhost:${port}`, draining };
 }

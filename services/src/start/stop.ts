@@ -1,6 +1,6 @@
-import type { Server } from "node:http";
 import type { Modules } from "./build-modules";
 import type { Infrastructure } from "./infrastructure";
+import type { Listening } from "./listen";
 import type { OpenedDatabase } from "./open-database";
 
 /** How long stop() lets requests and the current automation step finish before cutting them off. */
@@ -12,13 +12,21 @@ export const STOP_GRACE_MS = 10_000;
  */
 export function boundedStop(
   opened: OpenedDatabase,
-  { queue, cpu, counters }: Infrastructure,
+  { queue, cpu, counters, fleet }: Infrastructure,
   { appended, automation, reachCounter, stopLoginSweep }: Modules,
-  server: Server,
+  { server, draining }: Pick<Listening, "server" | "draining">,
+  drainMs = 0,
 ): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   return () => {
     stopping ??= (async () => {
+      // From now on /readyz answers 503: the edge and load balancers route new requests to other instances.
+      draining.stopping = true;
+      // Meanwhile a run in progress finishes its current step and is handed to another instance's worker;
+      // bounded: a step still busy after this is failed by the queue's stop (its retry records the run aborted).
+      const runHandedOn = automation.stopWorkers(STOP_GRACE_MS);
+      // New requests are still answered meanwhile (STOP_DRAIN_MS, for load balancers that poll /readyz).
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       // Live history streams end first: the browser reconnects to another instance or after the restart.
       await appended.close();
       // Stop accepting, let requests in flight finish, and close each kept-alive connection as soon as it is
@@ -34,10 +42,10 @@ export function boundedStop(
         server.closeIdleConnections();
       });
       stopLoginSweep();
-      // Bounded: a run still busy after this is failed (pg-boss retries it) and its signal fires.
-      automation.stopWorkers();
+      await runHandedOn;
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
+      await fleet.close();
       await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop(), reachCounter.stop()]);
       if (opened.ownsDatabase) await opened.database.close();
       opened.stopLoggingHealth();

@@ -1,7 +1,7 @@
 import type { DestinationStream } from "pino";
 import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { loadConfig } from "../../src/config";
-import type { DatabaseTarget } from "../../src/db/create-database";
+import { createDatabase, type DatabaseTarget } from "../../src/db/create-database";
 import type { Clock } from "../../src/lib/clock";
 import { type RunningApp, start } from "../../src/main";
 import { createTestDatabase } from "./test-database";
@@ -32,11 +32,16 @@ export async function startTestApp(
     logDestination?: DestinationStream;
     /** PostgreSQL only: the server reaches its database at this address instead (a TCP proxy in front of it). */
     connectThrough?: (url: string) => string;
+    /**
+     * PostgreSQL only: another instance on this app's database (a pool and listener of its own, as a second
+     * process has; not seeded again). Its stop() leaves the database to the first.
+     */
+    joins?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const { handle, target, drop } = await createTestDatabase(
-    options.connectThrough ? { connectThrough: options.connectThrough } : {},
-  );
+  const { handle, target, drop } = options.joins
+    ? await joinDatabase(options.joins.databaseTarget, options.connectThrough)
+    : await createTestDatabase(options.connectThrough ? { connectThrough: options.connectThrough } : {});
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -45,7 +50,7 @@ export async function startTestApp(
     ADMIN_API_KEY: TEST_API_KEY,
     LOG_LEVEL: "silent",
     SITE_URL: "https://movebreak.test",
-    SEED_ON_START: options.seed === false ? "false" : "true",
+    SEED_ON_START: options.seed === false || options.joins ? "false" : "true",
     // Tests send hundreds of requests from one address; the limit has its own test.
     RATE_LIMIT_PER_CLIENT: "0",
     ...options.env,
@@ -78,6 +83,12 @@ export async function startTestApp(
       await drop();
     },
   };
+}
+
+async function joinDatabase(target: DatabaseTarget, connectThrough?: (url: string) => string) {
+  if (target.kind !== "postgres") throw new Error("A second instance needs PostgreSQL (TEST_DATABASE_URL)");
+  const handle = await createDatabase(connectThrough ? { kind: "postgres", url: connectThrough(target.url) } : target);
+  return { handle, target, drop: () => handle.close() };
 }
 
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {

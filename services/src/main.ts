@@ -106,7 +106,8 @@ async function main(): Promise<void> {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`${signal} received: finishing open requests, then closing the database`);
-      const timer = setTimeout(() => process.exit(1), config.stopDrainMs + STOP_GRACE_MS);
+      // The grace covers the requests and the run step in flight (side by side); then the queue and the database close.
+      const timer = setTimeout(() => process.exit(1), config.stopDrainMs + STOP_GRACE_MS + 5_000);
       timer.unref();
       app.stop().then(
         () => process.exit(0),

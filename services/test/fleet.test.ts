@@ -256,7 +256,11 @@ describe.skipIf(!SERVER_URL)("an instance that stops while the other goes on (Po
     const session = await p.login();
     expect((await p.json("/api/automation/start", withSession(session, { method: "POST" }))).status).toBe(200);
     // The run's first step begins on whichever instance's worker took the job, and waits there.
-    await waitUntil("a run's first step", async () => calls.length, (count) => count > 0);
+    await waitUntil(
+      "a run's first step",
+      async () => calls.length,
+      (count) => count > 0,
+    );
     const first = calls[0] as (typeof calls)[number];
     const [stopping, other] = first.instance === "p" ? [p, s] : [s, p];
     const otherName = first.instance === "p" ? "s" : "p";
@@ -272,7 +276,11 @@ describe.skipIf(!SERVER_URL)("an instance that stops while the other goes on (Po
     expect((await stopping.json("/healthz")).status).toBe(200);
     expect((await other.json("/readyz")).status).toBe(200);
     // Then the listener closes: a new connection is refused (the edge tries another instance).
-    await waitUntil("the listener to close", async () => stopping.app.server.listening, (listening) => !listening);
+    await waitUntil(
+      "the listener to close",
+      async () => stopping.app.server.listening,
+      (listening) => !listening,
+    );
     expect(await connectionError(stopping.url)).toBe("ECONNREFUSED");
     for (const request of inFlight) request.finish();
     expect(await Promise.all(inFlight.map((request) => request.statuses()))).toEqual([[200], [200], [200]]);

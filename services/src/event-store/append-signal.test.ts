@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/support/test-database";
-import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/create-database";
+import { describe, expect, it } from "vitest";
+import { databaseOfTwoInstances } from "../../test/support/two-instances";
 import { type AppendSignal, appendSignal } from "./append-signal";
 import { appendToStream } from "./event-store";
 
@@ -42,30 +41,18 @@ function countingReader(signal: AppendSignal) {
 }
 
 describe("the append signal", () => {
-  let handle: DatabaseHandle;
-  let target: DatabaseTarget;
-  let drop: () => Promise<void>;
   // Another writer: on PostgreSQL a pool of its own (as another instance has); PGlite has one session.
-  let other: DatabaseHandle;
-
-  beforeAll(async () => {
-    ({ handle, target, drop } = await createTestDatabase());
-    other = target.kind === "postgres" ? await createDatabase(target) : handle;
-  });
-  afterAll(async () => {
-    if (other !== handle) await other.close();
-    await drop();
-  });
+  const db = databaseOfTwoInstances();
 
   it("when another connection commits an append, then readers wake from the database's notification, without the poll", async () => {
     // A poll of an hour: a wake within the test can only be the notification.
-    const signal = await appendSignal(handle, 3_600_000);
+    const signal = await appendSignal(db.handle, 3_600_000);
     const reader = countingReader(signal);
     // The listener's first wake (PostgreSQL wakes once it listens: anything sent before was missed).
     await reader.next(500);
     const before = reader.wakes;
     const woken = reader.next(5_000);
-    await other.db
+    await db.other.db
       .transaction()
       .execute((trx) =>
         appendToStream(trx, "signal-test", 0, [{ type: "Custom", data: {} }], { actor: "t" }, new Date()),
@@ -77,11 +64,11 @@ describe("the append signal", () => {
   });
 
   it("when a transaction that appended rolls back, then nobody is woken", async () => {
-    const signal = await appendSignal(handle, 3_600_000);
+    const signal = await appendSignal(db.handle, 3_600_000);
     const reader = countingReader(signal);
     await reader.next(500);
     const woken = reader.next(700);
-    await other.db
+    await db.other.db
       .transaction()
       .execute(async (trx) => {
         await appendToStream(trx, "signal-test-2", 0, [{ type: "Custom", data: {} }], { actor: "t" }, new Date());

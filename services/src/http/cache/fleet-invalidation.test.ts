@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/support/test-database";
-import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "../../db/create-database";
+import { describe, expect, it } from "vitest";
+import { databaseOfTwoInstances } from "../../../test/support/two-instances";
+import type { DatabaseHandle } from "../../db/create-database";
 import { fleetInvalidation } from "./fleet-invalidation";
 
 /** Caches that count how often they were emptied, and let a test await the next time. */
@@ -21,34 +21,22 @@ function countedCaches() {
 }
 
 describe("fleet invalidation", () => {
-  let handle: DatabaseHandle;
-  let target: DatabaseTarget;
-  let drop: () => Promise<void>;
-  // The other instance: on PostgreSQL a pool and listener of its own.
-  let other: DatabaseHandle;
-
-  beforeAll(async () => {
-    ({ handle, target, drop } = await createTestDatabase());
-    other = target.kind === "postgres" ? await createDatabase(target) : handle;
-  });
-  afterAll(async () => {
-    if (other !== handle) await other.close();
-    await drop();
-  });
+  // The other instance: on PostgreSQL a pool and listener of its own; PGlite has one session.
+  const db = databaseOfTwoInstances();
 
   it("when an instance changes public content, then its own caches are emptied at once, and once", async () => {
     const caches = countedCaches();
     // PostgreSQL: the listener empties them once on connecting (what was sent before it listened is unknown).
-    const listening = handle.kind === "postgres" ? caches.next() : Promise.resolve();
-    const fleet = await fleetInvalidation(handle, caches, () => undefined);
+    const listening = db.handle.kind === "postgres" ? caches.next() : Promise.resolve();
+    const fleet = await fleetInvalidation(db.handle, caches, () => undefined);
     await listening;
     const before = caches.emptied;
     fleet.changed(["page:a"]);
     expect(caches.emptied).toBe(before + 1);
     await fleet.settled();
-    if (handle.kind === "postgres") {
+    if (db.handle.kind === "postgres") {
       // A notice sent after ours arrives after it: by then our own has been heard, and not taken for a change.
-      const there = await fleetInvalidation(other, countedCaches(), () => undefined);
+      const there = await fleetInvalidation(db.other, countedCaches(), () => undefined);
       const heard = caches.next();
       there.changed(["page:b"]);
       await heard;
@@ -65,9 +53,9 @@ describe("fleet invalidation", () => {
       const theirs = countedCaches();
       // The first emptying is the listener's own on connecting (what was sent before it listened is unknown).
       const listening = mine.next();
-      const here = await fleetInvalidation(handle, mine, () => undefined);
+      const here = await fleetInvalidation(db.handle, mine, () => undefined);
       await listening;
-      const there = await fleetInvalidation(other, theirs, () => undefined);
+      const there = await fleetInvalidation(db.other, theirs, () => undefined);
       for (const keys of [["location:desk"], Array.from({ length: 2_000 }, (_, index) => `routine:routine-${index}`)]) {
         const emptied = mine.next();
         there.changed(keys);
@@ -81,7 +69,7 @@ describe("fleet invalidation", () => {
     const reported: unknown[] = [];
     const caches = countedCaches();
     const failing: DatabaseHandle = {
-      ...handle,
+      ...db.handle,
       executeSql: () => Promise.reject(new Error("connection terminated")),
     };
     const fleet = await fleetInvalidation(failing, caches, (error) => reported.push(error));
@@ -89,6 +77,6 @@ describe("fleet invalidation", () => {
     await fleet.settled();
     await fleet.close();
     expect(caches.emptied).toBeGreaterThan(0);
-    expect(reported).toHaveLength(handle.kind === "postgres" ? 1 : 0);
+    expect(reported).toHaveLength(db.handle.kind === "postgres" ? 1 : 0);
   });
 });

@@ -1,8 +1,10 @@
 import type { CpuTasks } from "../cpu-tasks";
 import { addCounts } from "../db/add-counts";
+import { edgePurge } from "../http/cache/edge-purge";
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
+import { publicAddresses } from "../pages/sitemap-routes";
 import { type CpuPool, createCpuPool } from "../workers/cpu-pool";
 import type { StartContext } from "./context";
 
@@ -12,8 +14,11 @@ const CPU_TASK_TIMEOUT_MS = 60_000;
 export interface Infrastructure {
   queue: JobQueue;
   publicCache: PublicContentCache;
-  /** Imports, restores, page edits and published pages: each empties the public caches once it has committed. */
-  publicContentChanged(): void;
+  /**
+   * Imports, restores, page edits and published pages: each, once it has committed, empties the public caches and
+   * has the edge purge `keys`, what it changed (http/cache/surrogate-keys.ts: ["public"] when anything may have).
+   */
+  publicContentChanged(keys: readonly string[]): void;
   counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
   /** Reports a counter's write that failed (it is tried again at the next flush). */
   countingFailed(what: string): (err: unknown) => void;
@@ -24,6 +29,7 @@ export interface Infrastructure {
 export async function buildInfrastructure({
   config,
   clock,
+  logger,
   database,
   backgroundFailed,
 }: StartContext): Promise<Infrastructure> {
@@ -34,6 +40,9 @@ export async function buildInfrastructure({
     onError: backgroundFailed("job queue error", "error"),
   });
   const publicCache = createPublicContentCache();
+  const edge = config.edge.purge
+    ? edgePurge({ ...config.edge.purge, addresses: () => publicAddresses(database.db, config.siteUrl), logger })
+    : undefined;
   const countingFailed = (what: string) => backgroundFailed(`${what} not written yet`, "warn");
   const counters = {
     pageViews: visitCounter<string>({
@@ -51,5 +60,9 @@ export async function buildInfrastructure({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
   });
-  return { queue, publicCache, publicContentChanged: () => publicCache.invalidate(), counters, countingFailed, cpu };
+  const publicContentChanged = (keys: readonly string[]) => {
+    publicCache.invalidate();
+    edge?.purge(keys);
+  };
+  return { queue, publicCache, publicContentChanged, counters, countingFailed, cpu };
 }

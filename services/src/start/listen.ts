@@ -51,6 +51,7 @@ export async function listen(
       [...PUBLIC_READS, LANDING_PAGE_READ],
     ),
     publicCache,
+    edge: config.edge.cache,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -35,7 +35,15 @@ test("an operator follows a run live in History, opens an event, steps back thre
   await dashboard(page).getByRole("button", { name: "Start Automation" }).click();
   await expectToast(page, "Automation started");
   await expect(dashboard(page).getByText("Live", { exact: true })).toBeVisible();
-  await expect(eventRows(timeline).filter({ hasText: "StepStarted" }).first()).toBeVisible({ timeout: 30_000 });
+  // A slow machine (CI ran at half this one's speed) takes longer to reach the first step: 60 s, and a failure
+  // says what the server and the timeline showed instead.
+  await expect(eventRows(timeline).filter({ hasText: "StepStarted" }).first())
+    .toBeVisible({ timeout: 60_000 })
+    .catch(async (error: Error) => {
+      const status = await (await page.request.get("/api/automation/status")).text();
+      const rows = (await eventRows(timeline).allInnerTexts()).slice(0, 12).join(" | ");
+      throw new Error(`${error.message}\n/api/automation/status: ${status}\ntimeline rows: ${rows}`);
+    });
   expect(await seqOf(eventRows(timeline).first())).toBeGreaterThan(newestBefore);
   await expect(eventRows(timeline).filter({ hasText: "RunStarted" }).first()).toBeVisible();
   // Grouped by run: the run's header names it and says it is still going.

@@ -86,4 +86,27 @@ describe("configuration", () => {
       );
     }
   });
+
+  it("when the edge variables are unset, then pages are kept 60 s (600 s stale) and nothing is purged; bad values stop the start", () => {
+    expect(loadConfig({}).edge).toEqual({
+      cache: { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
+      purge: undefined,
+    });
+    const set = loadConfig({
+      EDGE_S_MAXAGE: "30",
+      EDGE_STALE_WHILE_REVALIDATE: "0",
+      EDGE_PURGE_URL: "http://127.0.0.1:8080/purge/",
+      EDGE_PURGE_STYLE: "nginx",
+    }).edge;
+    expect(set).toEqual({
+      cache: { sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 0 },
+      purge: { url: "http://127.0.0.1:8080/purge", style: "nginx" },
+    });
+    expect(loadConfig({ EDGE_PURGE_URL: "https://cdn-adapter.example/purge" }).edge.purge?.style).toBe("keys");
+    expect(() => loadConfig({ EDGE_S_MAXAGE: "-1" })).toThrow(/EDGE_S_MAXAGE/);
+    expect(() => loadConfig({ EDGE_PURGE_URL: "ftp://edge/purge" })).toThrow(
+      /EDGE_PURGE_URL: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ EDGE_PURGE_STYLE: "varnish" })).toThrow(/EDGE_PURGE_STYLE/);
+  });
 });

@@ -79,6 +79,13 @@ const EnvSchema = z.object({
       .optional(),
   ),
   // Operational knobs of the automation; tests and fault drills shorten them.
+  // Issue 32: how long shared caches (the edge, a CDN) keep a public page, and serve it stale while refetching.
+  EDGE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(600),
+  // Called after each write that changes public content; unset: no purge (pages then live s-maxage at the edge).
+  EDGE_PURGE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  // keys: one POST of {"keys","paths"} (a CDN adapter); nginx: one PURGE <EDGE_PURGE_URL><path> per address.
+  EDGE_PURGE_STYLE: z.enum(["keys", "nginx"]).default("keys"),
   AUTOMATION_MINUTE_MS: z.coerce.number().int().min(1).default(60_000),
   AUTOMATION_STEP_TIMEOUT_MS: z.coerce
     .number()
@@ -178,6 +185,7 @@ export interface Config {
   rateLimitClients: number;
   /** Addresses and subnets whose /healthz and /readyz the budget does not count (the load balancer's). */
   healthCheckAddresses: AddressEntry[];
+  edge: EdgeConfig;
   repoRoot: string;
   automation: {
     minuteMs: number;
@@ -195,6 +203,14 @@ export interface Config {
   cpuWorkers: number | undefined;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   pinterest: PinterestConfig;
+}
+
+/** Issue 32: the shared cache in front of the instances (docs/decisions.md, "cacheable public pages"). */
+export interface EdgeConfig {
+  /** The Cache-Control of public pages: s-maxage and stale-while-revalidate, in seconds. */
+  cache: { sMaxAgeSeconds: number; staleWhileRevalidateSeconds: number };
+  /** Where a write's purge goes; undefined: no purge calls. */
+  purge: { url: string; style: "keys" | "nginx" } | undefined;
 }
 
 export interface PinterestConfig {
@@ -308,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT ?? DEFAULT_RATE_LIMIT_PER_CLIENT,
     rateLimitClients: e.RATE_LIMIT_CLIENTS ?? DEFAULT_RATE_LIMIT_CLIENTS,
     healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES ?? [],
+    edge: {
+      cache: { sMaxAgeSeconds: e.EDGE_S_MAXAGE, staleWhileRevalidateSeconds: e.EDGE_STALE_WHILE_REVALIDATE },
+      purge: e.EDGE_PURGE_URL ? { url: e.EDGE_PURGE_URL.replace(/\/+$/, ""), style: e.EDGE_PURGE_STYLE } : undefined,
+    },
     repoRoot,
     automation: {
       minuteMs: e.AUTOMATION_MINUTE_MS,

@@ -109,10 +109,10 @@ describe("canonical public addresses and cached 404 pages", () => {
         const response = await t.request(kind(n));
         answers.push({ path: kind(n), status: response.status, rendered: rendered(response) });
         if (n === 5) {
-          const html = (await response.text()).replace(/ nonce="[^"]+"/g, "");
+          const html = await response.text();
           const fresh = await freshRender(kind(n));
           expect(fresh.status).toBe(404);
-          expect(html).toContain(fresh.html.replace(/ nonce="[^"]+"/g, ""));
+          expect(html).toContain(fresh.html);
           expect(html).toContain(fresh.head);
           expect(html).toMatch(/Page Not Found|Routine not found|Location not found/);
         }

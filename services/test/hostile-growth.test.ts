@@ -13,25 +13,22 @@ describe("what a hostile request costs: compression, log lines, stored rows", ()
   }, 180_000);
   afterAll(() => t.stop());
 
-  it("when a client asks for a cached page in brotli only, then it gets the brotli made once with the page, with its own nonce, and nothing is compressed per request", async () => {
+  it("when a client asks for a cached page in brotli only, then it gets the same brotli made once with the page, and nothing is compressed per request", async () => {
     const br = { headers: { "accept-encoding": "br" } };
     expect((await t.request("/", br)).status).toBe(200);
     const compressions = vi.spyOn(zlib, "createBrotliCompress");
     const gzips = vi.spyOn(zlib, "createGzip");
     try {
-      const nonces = new Set<string>();
+      const bodies = new Set<string>();
       for (let i = 0; i < 5; i++) {
         const response = await t.request("/", br);
         expect(response.headers.get("content-encoding")).toBe("br");
         // fetch decodes brotli as a browser does: a body that is not valid brotli would throw here.
         const html = await response.text();
-        const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-        expect(nonce).toBeDefined();
-        expect(html).toContain(`nonce="${nonce}"`);
         expect(html).toContain("</html>");
-        nonces.add(nonce as string);
+        bodies.add(html);
       }
-      expect(nonces.size).toBe(5);
+      expect(bodies.size).toBe(1);
       expect(compressions).not.toHaveBeenCalled();
       expect(gzips).not.toHaveBeenCalled();
     } finally {

@@ -10,6 +10,7 @@ import { wrongKindMessage } from "../catalog/import/record-kind";
 import { IMPORTERS } from "../catalog/import/registry";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
+import { EVERYTHING } from "../http/cache/surrogate-keys";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -29,7 +30,7 @@ export function dataTransferRoutes(deps: {
   db: Kysely<Database>;
   clock: Clock;
   /** Called after an import or a restore has committed: the public reads show the catalog. */
-  publicContentChanged: () => void;
+  publicContentChanged: (keys: readonly string[]) => void;
 }): Router {
   const router = Router();
 
@@ -73,7 +74,7 @@ export function dataTransferRoutes(deps: {
           now,
         );
       });
-      deps.publicContentChanged();
+      deps.publicContentChanged([EVERYTHING]);
       return result;
     });
   });
@@ -119,7 +120,7 @@ export function dataTransferRoutes(deps: {
           now,
         );
       });
-      deps.publicContentChanged();
+      deps.publicContentChanged([EVERYTHING]);
       return { success: true, message: `Import #${id} restored`, importId, changes };
     });
   });

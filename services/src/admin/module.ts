@@ -9,7 +9,7 @@ export function createDataTransfer(deps: {
   db: Kysely<Database>;
   clock: Clock;
   /** Called after an import or a restore commits: the public reads show the catalog. */
-  publicContentChanged: () => void;
+  publicContentChanged: (keys: readonly string[]) => void;
 }): { http: HttpModule } {
   return { http: { adminApi: [["/api/admin", dataTransferRoutes(deps)]] } };
 }

@@ -7,9 +7,11 @@ export interface CspOptions {
   mediaBaseUrl: string;
   gaMeasurementId?: string | undefined;
   intercomAppId?: string | undefined;
+  /** The 'sha256-…' sources of the public pages' inline scripts (server-render/inline-scripts.ts). */
+  inlineScriptHashes: readonly string[];
 }
 
-/** A directive value helmet computes per response: here, the response's nonce. */
+/** A directive value helmet computes per response: here, a frame page's nonce. */
 type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
 export type CspDirectives = Record<string, DirectiveValue[]>;
 
@@ -51,9 +53,10 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * The Content-Security-Policy of every answer. Scripts run only from this
- * origin or with the response's nonce (the server-rendered pages' inline state
- * carries it): no 'unsafe-inline', no eval. Inline styles stay allowed: the
+ * The Content-Security-Policy of every page but the frame pages: the same on every
+ * response (nothing per request), so a shared cache may keep the pages. Scripts run
+ * only from this origin or, inline, when their text is one of the public pages' own
+ * (its SHA-256 is listed): no 'unsafe-inline', no eval, no nonce. Inline styles stay allowed: the
  * server-rendered markup has a few style attributes (bar widths, animation
  * delays) and Radix sets styles at run time; a style cannot run code.
  * No page may be framed (clickjacking), except the iframe player's own pages
@@ -61,19 +64,14 @@ function originOf(url: string): string | undefined {
  * operators set a landing page's hero image by URL and Pinterest serves pin
  * thumbnails from its CDN.
  */
-export function cspDirectives(options: CspOptions): CspDirectives {
+export function cspDirectives(options: CspOptions): Record<string, string[]> {
   const media = originOf(options.mediaBaseUrl);
   const ga = options.gaMeasurementId ? GOOGLE_ANALYTICS : undefined;
   const intercom = options.intercomAppId ? INTERCOM : undefined;
   const list = (...values: (string | undefined)[]) => values.filter((value): value is string => Boolean(value));
   return {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      (_req, res) => `'nonce-${nonceOf(res)}'`,
-      ...(ga?.script ?? []),
-      ...(intercom?.script ?? []),
-    ],
+    "script-src": ["'self'", ...options.inlineScriptHashes, ...(ga?.script ?? []), ...(intercom?.script ?? [])],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": list("'self'", "data:", "blob:", "https:", media, ...(ga?.img ?? [])),

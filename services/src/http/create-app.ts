@@ -1,12 +1,14 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type Response } from "express";
 import type { Logger } from "pino";
 import type { AddressEntry, TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
 import type { AdminAccessFactory } from "./admin-access";
 import { adminApp } from "./admin-app";
+import type { EdgeCachePolicy } from "./cache/edge-cache-control";
+import { PREPARED_LOCAL } from "./cache/prepared-body";
 import type { PublicContentCache } from "./cache/public-content-cache";
 import { canonicalPaths } from "./canonical-path";
 import { addressMatcher, clientRateLimit } from "./client-rate-limit";
@@ -18,6 +20,7 @@ import { operatorsNoStore } from "./no-store";
 import { requestLogger } from "./request-logger";
 import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
 import { crossOriginResources, securityHeaders } from "./security-headers";
+import { inlineScripts } from "./server-render/inline-scripts";
 import { type LoadQuery, publicSite } from "./server-render/public-site";
 
 export interface AppDeps {
@@ -42,6 +45,8 @@ export interface AppDeps {
   serverReads: LoadQuery;
   /** Public reads served from memory; every write that changes public content empties it. */
   publicCache: PublicContentCache;
+  /** How long shared caches (the edge, a CDN) may keep a public page. */
+  edge: EdgeCachePolicy;
   /**
    * Set by stop() the moment it begins: /readyz answers 503 from then on, so a load balancer or edge sends new
    * requests elsewhere while the ones in flight finish.
@@ -96,12 +101,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     if (req.path.startsWith("/api/")) res.json({ error: "The address contains a NUL character" });
     else res.type("text/plain").send("Bad request: the address contains a NUL character");
   });
+  // The public pages' inline scripts, the same on every response: the policy allows exactly these texts.
+  const scripts = inlineScripts(deps.publicConfig);
   app.use(
     securityHeaders({
       production: deps.production,
       mediaBaseUrl: deps.publicConfig.mediaBaseUrl,
       gaMeasurementId: deps.publicConfig.gaMeasurementId,
       intercomAppId: deps.publicConfig.intercomAppId,
+      inlineScriptHashes: scripts.hashes,
     }),
   );
   // The public, credential-free answers other sites load with <script>, <video> or <img>.
@@ -135,8 +143,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Routers that carry their own brotli and gzip forms (made once per cache lifetime) come before compression.
   for (const router of mounted("earlyApi")) app.use("/api", router);
   // gzip (or brotli) for every other compressible answer over 1 KB: HTML, JS, CSS, JSON, SVG, XML, text. The
-  // dashboard's status poll (about 700 bytes, under that threshold: never compressed) skips the wrapper.
-  const compress = compression();
+  // dashboard's status poll (about 700 bytes, under that threshold: never compressed) skips the wrapper, and an
+  // answer sent from a prepared body (a cached page) already is in the encoding it should be.
+  const compress = compression({
+    filter: (req, res) => !(res as Response).locals[PREPARED_LOCAL] && compression.filter(req, res),
+  });
   app.use((req, res, next) => (req.path === STATUS_POLL ? next() : compress(req, res, next)));
 
   // Bodies are parsed only where a route takes one, with a limit that fits it, and an operator's only after
@@ -175,7 +186,17 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // The embeddable player, readable from any site; before the public site, which would render its 404 page.
   app.use(embedScript(deps.repoRoot));
   app.use("/admin", adminApp(deps.repoRoot));
-  app.use(await publicSite(deps.repoRoot, deps.publicConfig, deps.serverReads, deps.publicCache.pages, deps.logger));
+  app.use(
+    await publicSite({
+      repoRoot: deps.repoRoot,
+      config: deps.publicConfig,
+      inlineScriptsHtml: scripts.html,
+      edge: deps.edge,
+      loadQuery: deps.serverReads,
+      cache: deps.publicCache.pages,
+      logger: deps.logger,
+    }),
+  );
 
   app.use(errorHandler({ databaseHealth: deps.database.health }));
   ready = true;

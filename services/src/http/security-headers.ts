@@ -7,8 +7,9 @@ import { type CspOptions, cspDirectives, framePageDirectives } from "./content-s
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * helmet on every answer: the Content-Security-Policy (on pages, a fresh nonce
- * per response, in res.locals.cspNonce for the server renderer), no framing
+ * helmet on every answer: the Content-Security-Policy (the same on every page and
+ * API answer, worked out once; only the iframe player's pages get a fresh nonce per
+ * response, in res.locals.cspNonce for their renderer), no framing
  * (except the iframe player's pages, which any site may frame: isFramePath),
  * nosniff, a referrer that keeps only the origin across sites, and HSTS in
  * production (on plain-http development it would only confuse browsers).
@@ -30,18 +31,21 @@ export function securityHeaders(options: CspOptions): RequestHandler {
   const pagePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) });
   const framable = helmetFor(true);
   const framePolicy = helmet.contentSecurityPolicy({ useDefaults: false, directives: framePageDirectives(options) });
-  // An API answer's headers never vary: what helmet sets is worked out once and copied onto each answer.
-  const apiHeaders: [string, string][] = [["Content-Security-Policy", API_POLICY], ...headersSetBy(common)];
+  // An API answer's and a page's headers never vary: what helmet sets is worked out once and copied onto each.
+  const commonHeaders = headersSetBy(common);
+  const apiHeaders: [string, string][] = [["Content-Security-Policy", API_POLICY], ...commonHeaders];
+  const pageHeaders = [...headersSetBy(pagePolicy), ...commonHeaders];
   return (req, res, next) => {
-    // An API answer is data, never a document: it may load and run nothing, and no nonce is made for it.
-    if (req.path.startsWith("/api/")) {
-      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+    // An API answer is data, never a document: it may load and run nothing.
+    const fixed = req.path.startsWith("/api/") ? apiHeaders : isFramePath(req.path) ? undefined : pageHeaders;
+    if (fixed) {
+      for (const [name, value] of fixed) res.setHeader(name, value);
       next();
       return;
     }
+    // A frame page's own style and player script carry the response's nonce (embed/frame-page.ts).
     res.locals.cspNonce = nextNonce();
-    const [policy, headers] = isFramePath(req.path) ? [framePolicy, framable] : [pagePolicy, common];
-    policy(req, res, (error?: unknown) => (error ? next(error) : headers(req, res, next)));
+    framePolicy(req, res, (error?: unknown) => (error ? next(error) : framable(req, res, next)));
   };
 }
 
@@ -65,8 +69,6 @@ export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'non
 
 // Nonces cut from a buffer of random bytes filled 128 at a time: one call into the CSPRNG per 128 pages.
 const NONCE_BYTES = 16;
-/** A nonce's length in characters (base64 of NONCE_BYTES): the cached pages' brotli form is made for it. */
-export const CSP_NONCE_CHARS = Math.ceil(NONCE_BYTES / 3) * 4;
 let pool = Buffer.alloc(0);
 let offset = 0;
 function nextNonce(): string {

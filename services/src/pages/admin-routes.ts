@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import { auditMetaOf } from "../admin/audit/audit-meta";
 import { recordAdminAudit } from "../admin/audit/record-admin-audit";
 import type { Database } from "../db/schema";
+import { landingPageChanged } from "../http/cache/surrogate-keys";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -44,7 +45,7 @@ export function landingPageAdminRoutes(deps: {
   /** Renders the Markdown off the event loop, with a time budget. */
   cpu: PageCpuPool;
   /** Called after a page write has committed: public pages, the sitemap and the page API show pages. */
-  publicContentChanged: () => void;
+  publicContentChanged: (keys: readonly string[]) => void;
 }): Router {
   const router = Router();
   /** The Markdown sanitised and rendered in the pool; too deep or too slow is the operator's 400. */
@@ -99,7 +100,7 @@ export function landingPageAdminRoutes(deps: {
         await recordAdminAudit(trx, { type: "LandingPageCreated", data }, auditMetaOf(req, res), now);
         return created;
       });
-      deps.publicContentChanged();
+      deps.publicContentChanged(landingPageChanged(page.slug));
       res.status(201).json({ success: true, message: `Landing page /pages/${page.slug} created`, page });
     } catch (error) {
       if (error instanceof SlugTakenError) throw slugTaken();
@@ -135,7 +136,7 @@ export function landingPageAdminRoutes(deps: {
       await recordAdminAudit(trx, { type: "LandingPageUpdated", data }, auditMetaOf(req, res), now);
       return updated;
     });
-    deps.publicContentChanged();
+    deps.publicContentChanged(landingPageChanged(existing.slug));
     res.json({ success: true, message: `Landing page /pages/${existing.slug} updated`, page });
   });
 
@@ -150,7 +151,7 @@ export function landingPageAdminRoutes(deps: {
       const data = { landingPageId: id, slug: page.slug };
       await recordAdminAudit(trx, { type: "SocialContentRegenerated", data }, auditMetaOf(req, res), now);
     });
-    deps.publicContentChanged();
+    deps.publicContentChanged(landingPageChanged(page.slug));
     res.json({ success: true, message: "Social media content regenerated", ...social });
   });
 

@@ -24,7 +24,7 @@ export function createPages(deps: {
   sitemapCache: ReadCache<{ xml: string }>;
   views: VisitCounter<string>;
   /** Called after a page edit commits: the public reads show pages. */
-  publicContentChanged: () => void;
+  publicContentChanged: (keys: readonly string[]) => void;
 }): { http: HttpModule } {
   const { db } = deps;
   return {

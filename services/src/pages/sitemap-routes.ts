@@ -1,11 +1,15 @@
 import { hrefOf, PUBLIC_ROUTE_ENTRIES } from "@movebreak/shared/public-routes";
-import { Router } from "express";
+import { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import { listLocationSlugs } from "../catalog/locations-repo";
 import type { Database } from "../db/schema";
+import { EVERYTHING, PAGE_LISTS, type PublicAddresses, surrogateHeaders } from "../http/cache/surrogate-keys";
 import type { ReadCache } from "../lib/read-cache";
 
 export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_KEYS = surrogateHeaders([EVERYTHING, PAGE_LISTS]);
+/** The address of the sitemap index's part `n` (from 1). */
+const sitemapPart = (n: number) => `/sitemap-${n}.xml`;
 
 const escapeXml = (value: string) =>
   value
@@ -38,6 +42,20 @@ export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Pro
   return [...fixed, ...locations, ...pages];
 }
 
+/** The public addresses as paths, and the sitemap's files: what a purge of every public answer names. */
+export async function publicAddresses(
+  db: Kysely<Database>,
+  siteUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+): Promise<PublicAddresses> {
+  const entries = await sitemapEntries(db, siteUrl);
+  const parts = entries.length > limit ? Math.ceil(entries.length / limit) : 0;
+  return {
+    pages: entries.map((entry) => entry.loc.slice(siteUrl.length)),
+    sitemaps: ["/sitemap.xml", ...Array.from({ length: parts }, (_, i) => sitemapPart(i + 1))],
+  };
+}
+
 function urlset(entries: Entry[]): string {
   const urls = entries
     .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
@@ -60,6 +78,11 @@ export function sitemapRoutes(deps: {
     return (deps.cache ? await deps.cache.get(key, load) : await load()).xml;
   };
   const entries = () => sitemapEntries(deps.db, deps.siteUrl);
+  // The sitemap lists every page: any write that adds or drops one purges it (surrogate-keys.ts).
+  const tagged = (res: Response) => {
+    for (const [name, value] of SITEMAP_KEYS) res.setHeader(name, value);
+    return res.type("application/xml").setHeader("Cache-Control", "public, max-age=600");
+  };
 
   router.get("/sitemap.xml", async (_req, res) => {
     const xml = await cached("sitemap.xml", async () => {
@@ -67,11 +90,11 @@ export function sitemapRoutes(deps: {
       if (all.length <= limit) return urlset(all);
       const items = Array.from(
         { length: Math.ceil(all.length / limit) },
-        (_, i) => `  <sitemap><loc>${escapeXml(`${deps.siteUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+        (_, i) => `  <sitemap><loc>${escapeXml(`${deps.siteUrl}${sitemapPart(i + 1)}`)}</loc></sitemap>`,
       );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
     });
-    res.type("application/xml").setHeader("Cache-Control", "public, max-age=600").send(xml);
+    tagged(res).send(xml);
   });
 
   router.get("/sitemap-:part.xml", async (req, res, next) => {
@@ -90,7 +113,7 @@ export function sitemapRoutes(deps: {
       next();
       return;
     }
-    res.type("application/xml").send(xml);
+    tagged(res).send(xml);
   });
 
   router.get("/robots.txt", (_req, res) => {

@@ -1,9 +1,11 @@
 import type { CpuTasks } from "../cpu-tasks";
 import { addCounts } from "../db/add-counts";
+import { edgePurge } from "../http/cache/edge-purge";
 import { type FleetInvalidation, fleetInvalidation } from "../http/cache/fleet-invalidation";
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
+import { publicAddresses } from "../pages/sitemap-routes";
 import { type CpuPool, createCpuPool } from "../workers/cpu-pool";
 import type { StartContext } from "./context";
 
@@ -14,10 +16,11 @@ export interface Infrastructure {
   queue: JobQueue;
   publicCache: PublicContentCache;
   /**
-   * Imports, restores, page edits and published pages: each empties the public caches once it has committed,
-   * on every instance (`fleet`: this one at once, the others on the database's notification).
+   * Imports, restores, page edits and published pages: each, once it has committed, empties the public caches of
+   * every instance (`fleet`: this one at once, the others on the database's notification, which carries `keys`)
+   * and has the edge purge `keys`, what it changed (http/cache/surrogate-keys.ts: ["public"] when anything may have).
    */
-  publicContentChanged(): void;
+  publicContentChanged(keys: readonly string[]): void;
   fleet: FleetInvalidation;
   counters: { pageViews: VisitCounter<string>; routineOpens: VisitCounter<string> };
   /** Reports a counter's write that failed (it is tried again at the next flush). */
@@ -29,6 +32,7 @@ export interface Infrastructure {
 export async function buildInfrastructure({
   config,
   clock,
+  logger,
   database,
   backgroundFailed,
 }: StartContext): Promise<Infrastructure> {
@@ -44,6 +48,9 @@ export async function buildInfrastructure({
     publicCache,
     backgroundFailed("other instances not told of a public change (their caches expire in 10 s)", "warn"),
   );
+  const edge = config.edge.purge
+    ? edgePurge({ ...config.edge.purge, addresses: () => publicAddresses(database.db, config.siteUrl), logger })
+    : undefined;
   const countingFailed = (what: string) => backgroundFailed(`${what} not written yet`, "warn");
   const counters = {
     pageViews: visitCounter<string>({
@@ -61,5 +68,9 @@ export async function buildInfrastructure({
     ...(config.cpuWorkers ? { size: config.cpuWorkers } : {}),
     timeoutMs: Math.min(config.automation.stepTimeoutMs, CPU_TASK_TIMEOUT_MS),
   });
-  return { queue, publicCache, publicContentChanged: () => fleet.changed(), fleet, counters, countingFailed, cpu };
+  const publicContentChanged = (keys: readonly string[]) => {
+    fleet.changed(keys);
+    edge?.purge(keys);
+  };
+  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu };
 }

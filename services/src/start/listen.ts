@@ -54,6 +54,7 @@ export async function listen(
       [...PUBLIC_READS, LANDING_PAGE_READ],
     ),
     publicCache,
+    edge: config.edge.cache,
     draining,
   });
 

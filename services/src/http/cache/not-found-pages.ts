@@ -68,21 +68,16 @@ export function notFoundTemplate(
   tokens: readonly string[],
   other: readonly string[],
 ): CachedPage {
-  const template: CachedPage = { status: first.status, parts: first.parts, template: { slots: [...tokens] } };
-  const swapped = fillNotFound(template, other);
-  const same =
-    first.status === 404 &&
-    second.status === 404 &&
-    swapped.parts.length === second.parts.length &&
-    swapped.parts.every((part, index) => part === second.parts[index]);
-  return same ? template : { status: 404, parts: [], template: "none" };
+  const template: CachedPage = { status: first.status, html: first.html, template: { slots: [...tokens] } };
+  const same = first.status === 404 && second.status === 404 && fillNotFound(template, other).html === second.html;
+  return same ? template : { status: 404, html: "", template: "none" };
 }
 
 /** A kind's template with this request's segments in place of its tokens. */
 export function fillNotFound(template: CachedPage, values: readonly string[]): CachedPage {
   const slots = typeof template.template === "object" ? template.template.slots : [];
-  if (slots.length === 0) return { status: template.status, parts: template.parts };
+  if (slots.length === 0) return { status: template.status, html: template.html };
   const pattern = new RegExp(slots.join("|"), "g");
-  const parts = template.parts.map((part) => part.replace(pattern, (token) => values[slots.indexOf(token)] ?? ""));
-  return { status: template.status, parts };
+  const html = template.html.replace(pattern, (token) => values[slots.indexOf(token)] ?? "");
+  return { status: template.status, html };
 }

@@ -1,8 +1,6 @@
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import { ReadCache } from "../../lib/read-cache";
-import { type PreparedBody, sizeOfPrepared } from "./prepared-body";
-import { type SegmentedBrotli, segmentBrotli, sizeOfSegmentedBrotli } from "./segmented-brotli";
-import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gzip";
+import { type PreparedBody, prepareHtml, sizeOfPrepared } from "./prepared-body";
 
 /**
  * How long a cached public read may be served. This instance empties the caches
@@ -13,17 +11,14 @@ import { type SegmentedGzip, segmentGzip, sizeOfSegmented } from "./segmented-gz
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 
 /**
- * A server-rendered page, split where each response puts its own CSP nonce, and compressed once around those
- * places, in gzip and in brotli: no response to a page the cache keeps is compressed again, whatever encoding
- * the client asks for.
+ * A server-rendered page. It holds nothing per request, so a page the cache keeps (200) is sent as the same
+ * bytes to everyone: tagged (ETag) and compressed in gzip and in brotli once, never again per response.
  */
 export interface CachedPage {
   status: number;
-  parts: string[];
+  html: string;
   /** Only for a page the cache keeps (200): any other is compressed per response by the compression middleware. */
-  gzip?: SegmentedGzip;
-  /** The same for brotli, for nonces of the length it was made for (segmented-brotli.ts). */
-  br?: SegmentedBrotli;
+  body?: PreparedBody;
   /**
    * A 404 page kept for a kind of address (cache/not-found-pages.ts): the tokens each request replaces with
    * its own segments, or "none" when the kind's 404 must be rendered per request.
@@ -56,10 +51,7 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
     staleIfError,
     maxBytes: 32 * 1024 * 1024,
     // UTF-16 in memory: two bytes a character.
-    sizeOf: (page) =>
-      page.parts.reduce((sum, part) => sum + part.length * 2, 0) +
-      (page.gzip ? sizeOfSegmented(page.gzip) : 0) +
-      (page.br ? sizeOfSegmentedBrotli(page.br) : 0),
+    sizeOf: (page) => page.html.length * 2 + (page.body ? sizeOfPrepared(page.body) : 0),
     keep: (page) => page.status === 200 || page.template !== undefined,
   });
   const sitemap = new ReadCache<{ xml: string }>({
@@ -80,10 +72,7 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
   };
 }
 
-/** The page as the cache keeps it; `nonceChars` is the length of the nonces responses fill in. */
-export async function cachedPage(status: number, html: string, slot: string, nonceChars: number): Promise<CachedPage> {
-  const parts = html.split(slot);
-  if (status !== 200) return { status, parts };
-  const br = await segmentBrotli(parts, nonceChars);
-  return { status, parts, gzip: segmentGzip(parts), ...(br ? { br } : {}) };
+/** The page as the cache keeps it: a 200's bytes prepared once. */
+export async function cachedPage(status: number, html: string): Promise<CachedPage> {
+  return status === 200 ? { status, html, body: await prepareHtml(html) } : { status, html };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,12 +8,12 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import type { ReadCache } from "../../lib/read-cache";
 import { ASSET_CACHE, requireBuilt } from "../built-assets";
+import { type EdgeCachePolicy, notFoundCacheControl, publicPageCacheControl } from "../cache/edge-cache-control";
 import { fillNotFound, notFoundShape, notFoundTemplate, standInTokens } from "../cache/not-found-pages";
 import { pageAddress } from "../cache/page-address";
+import { sendPrepared } from "../cache/prepared-body";
 import { type CachedPage, cachedPage } from "../cache/public-content-cache";
-import { brotliJoined } from "../cache/segmented-brotli";
-import { gzipJoined } from "../cache/segmented-gzip";
-import { CSP_NONCE_CHARS } from "../security-headers";
+import { keysOfPage, surrogateHeaders } from "../cache/surrogate-keys";
 
 /** An API answer got in-process (no HTTP round trip), for server-side prefetching. */
 export interface QueryAnswer {
@@ -69,19 +68,28 @@ function readManifest(clientDir: string): ViteManifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ViteManifest) : undefined;
 }
 
+export interface PublicSiteOptions {
+  repoRoot: string;
+  config: PublicConfig;
+  /** The inline scripts every page carries (inline-scripts.ts): the policy lists their hashes. */
+  inlineScriptsHtml: string;
+  /** How long shared caches may keep a page (edge-cache-control.ts). */
+  edge: EdgeCachePolicy;
+  loadQuery?: LoadQuery;
+  cache?: ReadCache<CachedPage>;
+  logger?: Pick<Logger, "warn">;
+}
+
 /**
  * The public React app: built assets, then every other GET rendered on the
  * server. With `loadQuery`, the API reads a page needs (the bundle's
  * prefetchPlan) are done in-process first, so data pages render with their
  * content and status, and the browser hydrates from the same state.
+ * A page holds nothing per request: the same content is the same bytes (and ETag)
+ * on every instance, which shared caches keep (Cache-Control, Surrogate-Key).
  */
-export async function publicSite(
-  repoRoot: string,
-  config: PublicConfig,
-  loadQuery?: LoadQuery,
-  cache?: ReadCache<CachedPage>,
-  logger?: Pick<Logger, "warn">,
-): Promise<Router> {
+export async function publicSite(options: PublicSiteOptions): Promise<Router> {
+  const { repoRoot, config, loadQuery, cache, logger } = options;
   const clientDir = join(repoRoot, "web-public/dist/client");
   const serverEntry = join(repoRoot, "web-public/dist/server/entry-server.js");
   requireBuilt(join(clientDir, "index.html"));
@@ -96,22 +104,21 @@ export async function publicSite(
   // server is ready rather than inside a visitor's first request (and beside everyone else's).
   await entry.preloadAllRoutes();
   await entry.render("/", config);
-  const configScript = `window.__MOVEBREAK_CONFIG__=${serialize(config)}`;
   const preloadLinks = routePreloader(readManifest(clientDir));
+  const pageCacheControl = publicPageCacheControl(options.edge);
+  const missingCacheControl = notFoundCacheControl(options.edge);
 
   const router = Router();
   router.use("/assets", express.static(join(clientDir, "assets"), ASSET_CACHE));
   router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-  // Where a page's nonce goes, as rendered once for many responses: random per process, so no content can forge it.
-  const nonceSlot = randomBytes(24).toString("base64url");
   const renderPage = async (url: string, dehydratedState: DehydratedState | undefined): Promise<CachedPage> => {
     const page = await entry.render(url, config, dehydratedState);
     const html = template
       .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
       .replace("<!--app-html-->", () => page.html)
       // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
-      .replace("<!--app-state-->", () => inlineScripts(nonceSlot, configScript, config));
-    return cachedPage(page.status, html, nonceSlot, CSP_NONCE_CHARS);
+      .replace("<!--app-state-->", () => options.inlineScriptsHtml);
+    return cachedPage(page.status, html);
   };
   const read = (url: string) => (loadQuery ? prefetch(entry, url, loadQuery, logger) : Promise.resolve(undefined));
   // A 404 is rendered once per kind of address and filled in per request (cache/not-found-pages.ts): a flood of
@@ -120,7 +127,7 @@ export async function publicSite(
   const renderStandIn = async (url: string, standIn: string) =>
     matchPublicRoute(standIn)?.id === matchPublicRoute(url)?.id
       ? renderPage(standIn, await read(standIn))
-      : cachedPage(0, "", nonceSlot, CSP_NONCE_CHARS);
+      : cachedPage(0, "");
   const notFoundPage = async (url: string, rendered: () => void): Promise<CachedPage | undefined> => {
     const shape = notFoundShape(url);
     if (!cache || !shape) return undefined;
@@ -154,24 +161,13 @@ export async function publicSite(
     const page = cache ? await cache.get(url, () => loadPage(url, markRendered)) : await loadPage(url, markRendered);
     // Says when this answer took a server render (a cache miss), for benches and browsers' developer tools.
     if (rendered) res.setHeader("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
-    // Each response's own nonce (http/security-headers.ts), never the cached page's.
-    const nonce = String(res.locals.cspNonce ?? "");
-    res.status(page.status).type("html").setHeader("Cache-Control", "no-cache");
-    res.vary("Accept-Encoding");
-    if (page.gzip && req.acceptsEncodings("gzip") === "gzip") {
-      // Compressed once per cached page; the compression middleware leaves an encoded answer alone.
-      res.setHeader("Content-Encoding", "gzip").send(gzipJoined(page.gzip, nonce));
-      return;
-    }
-    // A client that takes brotli but not gzip gets the brotli made once too, never one made for it.
-    const br = page.br && req.acceptsEncodings("br") === "br" ? brotliJoined(page.br, nonce) : undefined;
-    if (br) {
-      res.setHeader("Content-Encoding", "br").send(br);
-      return;
-    }
-    // A kept page is never compressed per response: a client taking neither form gets it as it is.
-    if (page.gzip) res.setHeader("Cache-Control", "no-cache, no-transform");
-    res.send(page.parts.join(nonce));
+    const cacheControl =
+      page.status === 200 ? pageCacheControl : page.status === 404 ? missingCacheControl : "no-cache";
+    res.status(page.status).setHeader("Cache-Control", cacheControl);
+    for (const [name, value] of surrogateHeaders(keysOfPage(url.split("?")[0] ?? url))) res.setHeader(name, value);
+    // A kept page (200) goes as the bytes, ETag and encodings made once with it; any other is compressed per response.
+    if (page.body) sendPrepared(req, res, page.body);
+    else res.type("html").send(page.html);
   });
   return router;
 }
@@ -195,36 +191,4 @@ async function prefetch(
     }
   }
   return entry.dehydrateAnswers(answers);
-}
-
-/**
- * The page's inline state, then analytics when configured; each script carries the
- * response's CSP nonce (http/security-headers.ts), without which the browser refuses it.
- */
-function inlineScripts(nonce: string, state: string, config: PublicConfig): string {
-  const attribute = ` nonce="${nonce}"`;
-  return `<script${attribute}>${state}</script>${analyticsTags(config.gaMeasurementId, attribute)}`;
-}
-
-/**
- * Google Analytics (gtag.js), only when GA_MEASUREMENT_ID is configured: the one
- * request to a third party a page makes on load. Loaded async, it never delays
- * rendering; the download buttons send their event through window.gtag.
- */
-export function analyticsTags(measurementId: string | undefined, nonceAttribute = ""): string {
-  if (!measurementId) return "";
-  const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  return (
-    `<script async${nonceAttribute} src="${src}"></script>` +
-    `<script${nonceAttribute}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
-    `gtag("js",new Date());gtag("config",${serialize(measurementId)})</script>`
-  );
-}
-
-/** JSON safe inside a <script> element. */
-function serialize(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -35,7 +35,7 @@ export interface LandingPageStepsDeps {
   /** Pins each new page when an account is connected and a board chosen (the Pinterest integration). */
   pins?: PinPublisher;
   /** Called once a page is published (committed): the public reads show pages. The other steps write nothing public. */
-  publicContentChanged?: () => void;
+  publicContentChanged?: (keys: readonly string[]) => void;
   /**
    * Workout tags by id for workouts whose rows carry none (the database keeps no tags yet): by
    * default the seed's (ops/seed/workouts.json), read once; a workout in neither is tagged from its title.

@@ -1,5 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages";
+import { landingPageChanged } from "../../../http/cache/surrogate-keys";
 import { errorMessage, runStep } from "../../../lib/run-step";
 import { preparePage } from "../../page-content";
 import { createPage, findMedia, isSlugTaken, SlugTakenError } from "../../pages-repo";
@@ -20,6 +21,7 @@ export const publishStep =
   (ctx: StepContext): LandingPageStep<"publish"> =>
   async ({ runId, outputs, signal }) => {
     const form = need(outputs, "quality_check", "form");
+    const changed = ctx.deps.publicContentChanged;
     const taken = () => new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
     if (await isSlugTaken(ctx.db, form.slug)) throw taken();
     const prepared = await preparePage(form, ctx.deps.cpu);
@@ -37,7 +39,7 @@ export const publishStep =
           throw error;
         }
       },
-      ...(ctx.deps.publicContentChanged ? { afterCommit: ctx.deps.publicContentChanged } : {}),
+      ...(changed ? { afterCommit: () => changed(landingPageChanged(form.slug)) } : {}),
     };
   };
 

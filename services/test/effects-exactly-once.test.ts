@@ -29,6 +29,33 @@ describe("effects happen exactly once", () => {
   const api = (path: string, init: RequestInit = {}) => t.json(path, withSession(session, init));
   const status = async () => (await api("/api/automation/status")).body;
   const pages = async () => (await db().selectFrom("landingPages").select(["id", "slug"]).execute()).length;
+  /** A generation worker as an instance runs it; `sent`: the jobs it hands on (sends to the queue again). */
+  const generationWorker = (sent: object[] = []) =>
+    pageGenerationWorker({
+      db: db(),
+      queue: {
+        send: async (_executor, _queue, data) => {
+          sent.push(data);
+          return null;
+        },
+      },
+      steps: fake.steps,
+      clock: () => new Date(),
+      logger: silent,
+      stepTimeoutMs: 20_000,
+      leases: runLeases({
+        db: db(),
+        clock: () => new Date(),
+        logger: silent,
+        options: { heartbeatMs: 1000, staleMs: 3000 },
+      }),
+    });
+  const queuePageJob = (jobId: string) =>
+    db()
+      .transaction()
+      .execute((trx) =>
+        recordPageJobEvent(trx, { type: "PageJobQueued", data: { jobId } }, { actor: "test" }, new Date()),
+      );
 
   beforeAll(async () => {
     t = await startTestApp({ seed: false, steps: fake.steps, env: { AUTOMATION_STEP_TIMEOUT_MS: "20000" } });
@@ -84,24 +111,8 @@ describe("effects happen exactly once", () => {
 
   it("when a generation job's worker stops mid-way, then the retried job resumes after its last completed step and publishes once", async () => {
     const jobId = "0f0e0d0c-resumed-job";
-    await db()
-      .transaction()
-      .execute((trx) =>
-        recordPageJobEvent(trx, { type: "PageJobQueued", data: { jobId } }, { actor: "test" }, new Date()),
-      );
-    const worker = pageGenerationWorker({
-      db: db(),
-      steps: fake.steps,
-      clock: () => new Date(),
-      logger: silent,
-      stepTimeoutMs: 20_000,
-      leases: runLeases({
-        db: db(),
-        clock: () => new Date(),
-        logger: silent,
-        options: { heartbeatMs: 1000, staleMs: 3000 },
-      }),
-    });
+    await queuePageJob(jobId);
+    const { handle: worker } = generationWorker();
     const before = {
       draft: fake.callsOf("draft_content"),
       media: fake.callsOf("create_media"),
@@ -154,6 +165,40 @@ describe("effects happen exactly once", () => {
     // The page is named by the publish step's event and by the job's completion, and by nothing else.
     const naming = events.filter((event) => (event.data as { landingPageId?: number }).landingPageId === page?.id);
     expect(naming.map((event) => event.type)).toEqual(["PageJobStepCompleted", "PageJobCompleted"]);
+  });
+
+  it("when the server stops while a generation job's step works, then that step finishes, the job is handed on, and another instance finishes it with each step run once", async () => {
+    const jobId = "1a2b3c4d-handed-on-job";
+    await queuePageJob(jobId);
+    const sent: object[] = [];
+    const stopping = generationWorker(sent);
+    const before = { media: fake.callsOf("create_media"), publish: fake.callsOf("publish") };
+    const held = fake.holdAt("create_media");
+    const signal = new AbortController().signal;
+    const first = stopping.handle({ id: "job-2", data: { jobId }, retryCount: 0, signal });
+    await held.reached;
+    // SIGTERM: the worker drains (the queue is stopped only after), and the step in flight is let finish.
+    const drained = stopping.drain(10_000);
+    held.release();
+    await first;
+    await drained;
+    expect(sent).toEqual([{ jobId }]);
+    const steps = async () =>
+      (
+        await db()
+          .selectFrom("automationEvents")
+          .select("data")
+          .where("streamId", "=", `page-job:${jobId}`)
+          .where("type", "=", "PageJobStepCompleted")
+          .execute()
+      ).map((event) => (event.data as { step: string }).step);
+    expect(await steps()).toEqual(STEP_NAMES.slice(0, STEP_NAMES.indexOf("create_media") + 1));
+
+    // Another instance's worker takes the job sent again and goes on from the next step.
+    await generationWorker().handle({ id: "job-3", data: { jobId }, retryCount: 0, signal });
+    expect(await steps()).toEqual([...STEP_NAMES]);
+    expect(fake.callsOf("create_media") - before.media).toBe(1);
+    expect(fake.callsOf("publish") - before.publish).toBe(1);
   });
 
   it("when the schedule moves, then the run job of the old schedule is cancelled, not left queued", async () => {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Database } from "../db/schema";
 import { eventsOfRuns } from "../event-store/indexed-reads";
+import { jobDrain } from "../jobs/job-drain";
 import type { JobQueue } from "../jobs/job-queue";
 import type { RunLeases } from "../jobs/run-lease";
 import { yieldToEventLoop } from "../lib/event-loop";
@@ -44,7 +45,7 @@ export interface RunJob {
  */
 export function automationRunner(deps: RunnerDeps) {
   const meta = (job: RunJob): EventMeta => ({ actor: "system", cause: `job ${job.id}` });
-  let draining = false;
+  const drainer = jobDrain();
 
   async function tolerate<T>(work: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -55,21 +56,10 @@ export function automationRunner(deps: RunnerDeps) {
     }
   }
 
-  /** The run jobs this instance is working on (drain() waits for them). */
-  const working = new Set<Promise<void>>();
-
-  async function runJob(job: RunJob): Promise<void> {
-    const work = workOn(job);
-    working.add(work);
-    try {
-      await work;
-    } finally {
-      working.delete(work);
-    }
-  }
+  const runJob = (job: RunJob): Promise<void> => drainer.track(() => workOn(job));
 
   async function workOn(job: RunJob): Promise<void> {
-    if (draining) {
+    if (drainer.draining) {
       // Taken while this instance stops: the same job again, for another instance's worker.
       await deps.queue.send(deps.db, RUN_QUEUE, job.data);
       return;
@@ -147,7 +137,7 @@ export function automationRunner(deps: RunnerDeps) {
       if (state.context.runId !== runId || lifecycleOf(state) !== "running" || state.context.stepInFlight) return;
       const step = currentStepName(state);
       if (!step) return;
-      if (draining) {
+      if (drainer.draining) {
         // The server is stopping (SIGTERM, a rolling restart): the step that was running has been recorded, so
         // the run goes on from the next one on whichever instance's worker takes this resume job.
         await deps.queue.send(deps.db, RUN_QUEUE, { resumeRunId: runId } satisfies RunJobData);
@@ -277,17 +267,9 @@ export function automationRunner(deps: RunnerDeps) {
   /**
    * The server is stopping: a run in progress ends its current step here and is handed on before the next;
    * resolves once it has been (or after `timeoutMs`: the queue's stop then fails it, and its retry records the
-   * run as aborted). Called before the queue stops, which would otherwise fail the job at once.
+   * run as aborted).
    */
-  async function drain(timeoutMs: number): Promise<void> {
-    draining = true;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    await Promise.race([Promise.allSettled([...working]), timeout]);
-    clearTimeout(timer);
-  }
+  const drain = (timeoutMs: number) => drainer.drain(timeoutMs);
 
   return { runJob, deadlineJob, checkStalledRun, workerSilence, drain };
 }

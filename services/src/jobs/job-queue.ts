@@ -3,6 +3,7 @@ import { type Clock as BossClock, fromKysely, PgBoss, type QueueResult, type Sen
 import type { DatabaseHandle } from "../db/create-database";
 import type { Database } from "../db/schema";
 import { bossDatabaseFor } from "./boss-database";
+import { workInFlight } from "./job-drain";
 import { toJobQueueError } from "./queue-error";
 
 /** pg-boss queue policies: `singleton` allows one active job per queue (or per singletonKey), across instances. */
@@ -147,7 +148,7 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
   }
 
   const ensured = new Set<string>();
-  const running = new Set<Promise<void>>();
+  const running = workInFlight();
   let stopping: Promise<void> | null = null;
 
   const assertEnsured = (name: string) => {
@@ -201,13 +202,9 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       assertEnsured(name);
       await boss.work<T>(name, { batchSize: 1, ...defined(workOptions) }, async (jobs) => {
         for (const job of jobs) {
-          const run = handler({ id: job.id, data: job.data, retryCount: job.retryCount, signal: job.signal });
-          running.add(run);
-          try {
-            await run;
-          } finally {
-            running.delete(run);
-          }
+          await running.track(() =>
+            handler({ id: job.id, data: job.data, retryCount: job.retryCount, signal: job.signal }),
+          );
         }
       });
     },
@@ -228,7 +225,7 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
       stopping ??= (async () => {
         const deadline = Date.now() + timeoutMs;
         await boss.stop({ graceful, timeout: timeoutMs, close: false });
-        await settledWithin([...running], Math.max(deadline - Date.now(), MIN_UNWIND_MS));
+        await running.settled(Math.max(deadline - Date.now(), MIN_UNWIND_MS));
       })();
       return stopping;
     },
@@ -249,13 +246,4 @@ function changedSettings(existing: QueueResult, wanted: Omit<QueueSettings, "pol
 /** Drops undefined entries, so pg-boss's `'key' in options` checks see only what was given. */
 function defined<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([Promise.allSettled(promises), deadline]);
-  clearTimeout(timer);
 }

@@ -13,7 +13,7 @@ export const STOP_GRACE_MS = 10_000;
 export function boundedStop(
   opened: OpenedDatabase,
   { queue, cpu, counters, fleet }: Infrastructure,
-  { appended, automation, reachCounter, stopLoginSweep }: Modules,
+  { appended, automation, generation, reachCounter, stopLoginSweep }: Modules,
   { server, draining }: Pick<Listening, "server" | "draining">,
   drainMs = 0,
 ): () => Promise<void> {
@@ -22,9 +22,10 @@ export function boundedStop(
     stopping ??= (async () => {
       // From now on /readyz answers 503: the edge and load balancers route new requests to other instances.
       draining.stopping = true;
-      // Meanwhile a run in progress finishes its current step and is handed to another instance's worker;
-      // bounded: a step still busy after this is failed by the queue's stop (its retry records the run aborted).
-      const runHandedOn = automation.stopWorkers(STOP_GRACE_MS);
+      // Meanwhile a run or generation job in progress finishes its current step and is handed to another
+      // instance's worker; bounded: a step still busy after this is failed by the queue's stop (a run's retry
+      // records the run aborted, a generation job's retry does that step again).
+      const handedOn = Promise.all([automation.stopWorkers(STOP_GRACE_MS), generation.stopWorkers(STOP_GRACE_MS)]);
       // New requests are still answered meanwhile (STOP_DRAIN_MS, for load balancers that poll /readyz).
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       // Live history streams end first: the browser reconnects to another instance or after the restart.
@@ -42,7 +43,7 @@ export function boundedStop(
         server.closeIdleConnections();
       });
       stopLoginSweep();
-      await runHandedOn;
+      await handedOn;
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
       await fleet.close();

@@ -43,11 +43,13 @@ export function createGenerationQueue(deps: {
         heartbeatSeconds: deps.heartbeatSeconds,
         deadLetter: GIVEN_UP_QUEUE,
       });
-      await deps.queue.work<{ jobId: string }>(PAGE_GENERATION_QUEUE, worker, { pollingIntervalSeconds: 0.5 });
+      await deps.queue.work<{ jobId: string }>(PAGE_GENERATION_QUEUE, worker.handle, { pollingIntervalSeconds: 0.5 });
       await deps.queue.work<{ jobId: string }>(GIVEN_UP_QUEUE, pageGenerationGiveUp({ ...deps, recorded }), {
         pollingIntervalSeconds: 2,
       });
     },
+    /** The server is stopping: a job in progress finishes its current step and is handed to another instance. */
+    stopWorkers: (timeoutMs: number) => worker.drain(timeoutMs),
     http: {
       adminApi: [["/api/page-generator", pageGeneratorRoutes({ db: deps.db, queue: deps.queue, clock: deps.clock })]],
     } satisfies HttpModule,

@@ -4,11 +4,12 @@ import type { Logger } from "pino";
 import type { WorkflowSteps } from "../../automation/workflow-steps";
 import type { Database } from "../../db/schema";
 import { readStream } from "../../event-store/event-store";
-import type { Job } from "../../jobs/job-queue";
+import { jobDrain } from "../../jobs/job-drain";
+import type { Job, JobQueue } from "../../jobs/job-queue";
 import type { RunLeases } from "../../jobs/run-lease";
 import type { Clock } from "../../lib/clock";
 import { errorMessage, runStep } from "../../lib/run-step";
-import { type PageJobEvent, pageJobStream } from "./page-job-events";
+import { PAGE_GENERATION_QUEUE, type PageJobEvent, pageJobStream } from "./page-job-events";
 import { recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
@@ -18,6 +19,8 @@ export interface PageWorkerDeps {
   logger: Logger;
   stepTimeoutMs: number;
   leases: RunLeases;
+  /** Where a job this instance stops working on is handed to the next worker (drain()). */
+  queue: Pick<JobQueue, "send">;
   /** Called with each event of a job once its transaction has committed (the fault drills' kill points). */
   recorded?: (event: PageJobEvent) => void;
 }
@@ -56,7 +59,15 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     deps.recorded?.(event);
   };
 
-  return async function handle(job: Job<{ jobId: string }>): Promise<void> {
+  const drainer = jobDrain();
+  // Once the server is stopping, a job is handed on (sent again: it resumes from its events) before its next step.
+  const handOn = (job: Job<{ jobId: string }>) => deps.queue.send(deps.db, PAGE_GENERATION_QUEUE, job.data);
+
+  const handle = async (job: Job<{ jobId: string }>): Promise<void> => {
+    if (drainer.draining) {
+      await handOn(job);
+      return;
+    }
     const { jobId } = job.data;
     const progress = await jobProgress(deps.db, jobId);
     // A retry of a job that ended (its worker died after the last commit, before pg-boss heard) has nothing to do.
@@ -72,6 +83,11 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     try {
       for (const step of STEP_NAMES) {
         if (progress.completed.has(step)) continue;
+        if (drainer.draining) {
+          await handOn(job);
+          deps.logger.info({ jobId, step }, "stopping: the page job is handed to another worker before its next step");
+          return;
+        }
         const outcome = await runStep((signal) => deps.steps[step]({ runId: jobId, outputs, signal }), {
           label: step,
           timeoutMs: deps.stepTimeoutMs,
@@ -124,6 +140,12 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     } finally {
       await lease.release();
     }
+  };
+
+  return {
+    handle: (job: Job<{ jobId: string }>) => drainer.track(() => handle(job)),
+    /** The server is stopping: a job in progress ends its current step, then is handed on (bounded by `timeoutMs`). */
+    drain: (timeoutMs: number) => drainer.drain(timeoutMs),
   };
 }
 

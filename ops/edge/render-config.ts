@@ -25,6 +25,8 @@ export interface EdgeConfig {
   rateBurst?: number;
   /** nginx's `access_log` arguments, or "off". */
   accessLog?: string;
+  /** nginx's `error_log` arguments. */
+  errorLog?: string;
   /** The worker processes' user (nginx ignores it unless started as root). */
   user?: string;
   workerProcesses?: number | "auto";
@@ -39,6 +41,7 @@ export const EDGE_DEFAULTS = {
   rateLimit: "20r/s",
   rateBurst: 100,
   accessLog: "logs/access.log edge buffer=64k flush=1s",
+  errorLog: "logs/error.log warn",
   user: "www-data",
   workerProcesses: "auto",
   maxFails: 1,
@@ -73,6 +76,7 @@ export function renderEdgeConfig(config: EdgeConfig, template = readFileSync(TEM
     rateLimit: c.rateLimit,
     rateBurst: String(c.rateBurst),
     accessLog: c.accessLog,
+    errorLog: c.errorLog,
     user: c.user,
     workerProcesses: String(c.workerProcesses),
   });

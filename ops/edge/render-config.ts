@@ -32,8 +32,8 @@ export interface EdgeConfig {
   workerProcesses?: number | "auto";
   /** An instance left out after this many failures in fail_timeout... */
   maxFails?: number;
-  /** ...for this long, then tried again. */
-  failTimeout?: string;
+  /** ...for this many seconds, then tried again. */
+  failTimeoutSeconds?: number;
 }
 
 /** The defaults: a visitor's page and its assets stay far below them; a scraper on misses does not. */
@@ -45,7 +45,7 @@ export const EDGE_DEFAULTS = {
   user: "www-data",
   workerProcesses: "auto",
   maxFails: 1,
-  failTimeout: "2s",
+  failTimeoutSeconds: 2,
 } as const;
 
 /** Replaces every {{name}}; a placeholder without a value (or a value without a placeholder) is a bug here. */
@@ -68,7 +68,7 @@ export function renderEdgeConfig(config: EdgeConfig, template = readFileSync(TEM
   return fillTemplate(template, {
     listen: c.listen,
     upstreamServers: c.upstreams
-      .map((address) => `        server ${address} max_fails=${c.maxFails} fail_timeout=${c.failTimeout};`)
+      .map((address) => `        server ${address} max_fails=${c.maxFails} fail_timeout=${c.failTimeoutSeconds}s;`)
       .join("\n"),
     purgeAllow: c.purgeFrom.map((address) => `            allow ${address};`).join("\n"),
     cacheDir: c.cacheDir,

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { captureOutput, freePort, stopChild, waitUntilReady } from "../bench/support/built-server";
 import { type EdgeOptions, type RunningEdge, startEdge } from "../edge/nginx-process";
+import { EDGE_DEFAULTS } from "../edge/render-config";
 
 /** The edge's address as the instances see it: what TRUST_PROXY names, and where PURGE comes from. */
 const EDGE_ADDRESS = "127.0.0.1";
@@ -53,6 +54,13 @@ export interface Fleet {
   edgeUrl: string;
   edge: RunningEdge;
   instances: FleetInstance[];
+  /**
+   * A deploy: each instance in turn gets SIGTERM, is started again, and is given the edge's fail_timeout to be
+   * taken back before the next one stops. The edge left out the stopped instance after its first refused
+   * connection and does not try it again before fail_timeout has passed: stopping the next one sooner would leave
+   * the edge with no instance it is willing to use (502 "no live upstreams").
+   */
+  rollingRestart(): Promise<void>;
   /** Stops the edge and every instance (each once, however often called). */
   stop(): Promise<void>;
 }
@@ -148,5 +156,13 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   }
   let stopping: Promise<void> | undefined;
   if (!edge) throw new Error("unreachable: the edge started or startFleet threw");
-  return { edgeUrl, edge, instances, stop: () => (stopping ??= stopAll()) };
+  const settleMs = ((options.edge?.failTimeoutSeconds ?? EDGE_DEFAULTS.failTimeoutSeconds) + 0.5) * 1000;
+  const rollingRestart = async () => {
+    for (const i of instances) {
+      await i.stop();
+      await i.start();
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+    }
+  };
+  return { edgeUrl, edge, instances, rollingRestart, stop: () => (stopping ??= stopAll()) };
 }

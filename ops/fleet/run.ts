@@ -24,7 +24,10 @@ const FleetEnv = z.object({
   ADMIN_TOKEN: z.preprocess(unset, z.string().min(12, "must be at least 12 characters").optional()),
   FLEET_INSTANCES: z.preprocess(unset, z.coerce.number().int().min(1).max(8).default(2)),
   FLEET_PORT: z.preprocess(unset, z.coerce.number().int().min(1).max(65535).optional()),
-  LOG_LEVEL: z.preprocess(unset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn")),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
+  ),
 });
 
 const parsed = FleetEnv.safeParse(process.env);

@@ -150,7 +150,9 @@ try {
   log(`\n1. flood: ${describeCounts(floodCounts)}`);
   log(`   public pages by X-Cache-Status: ${JSON.stringify(floodCounts.pageCache)} -> ${share} % from the edge`);
   for (const [name, p] of Object.entries(healthz))
-    log(`   instance ${name} /healthz: p50 ${p.p50} ms, p99 ${p.p99} ms, max ${p.max} ms (${p.n} samples, ${p.failures} failed)`);
+    log(
+      `   instance ${name} /healthz: p50 ${p.p50} ms, p99 ${p.p99} ms, max ${p.max} ms (${p.n} samples, ${p.failures} failed)`,
+    );
 
   // 2. Rolling restart under the flood.
   const restart = await underFlood(fleet, pages, () => fleet.rollingRestart(), 1_000);
@@ -167,7 +169,11 @@ try {
   log(`\n4. edit on a seen on b: ${editMs === undefined ? "n/a (not within 12 s)" : `${editMs} ms`}`);
 
   const goals: GoalResult[] = [
-    { goal: `public pages answered by the edge >= ${GOALS.edgeShare} %`, value: `${share} %`, pass: share >= GOALS.edgeShare },
+    {
+      goal: `public pages answered by the edge >= ${GOALS.edgeShare} %`,
+      value: `${share} %`,
+      pass: share >= GOALS.edgeShare,
+    },
     ...Object.entries(healthz).map(([name, p]) => ({
       goal: `instance ${name} /healthz p99 <= ${GOALS.p99} ms, max <= ${GOALS.max} ms`,
       value: `p99 ${p.p99} ms, max ${p.max} ms`,
@@ -200,7 +206,15 @@ try {
   log("");
   log(
     markdownTable(
-      ["phase", "requests", "req/s", "public pages from the edge", "5xx or no answer", "429", "client p50 / p99 / max ms"],
+      [
+        "phase",
+        "requests",
+        "req/s",
+        "public pages from the edge",
+        "5xx or no answer",
+        "429",
+        "client p50 / p99 / max ms",
+      ],
       phases.map(([name, c]) => [
         name,
         c.sent,

@@ -8,7 +8,8 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `work` with a client connected to `serverUrl`, closed after. */
+export async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -25,7 +26,7 @@ const identifier = (name: string) => {
 
 /** Creates database `name` unless it exists; returns whether it made it. */
 export async function ensureDatabase(serverUrl: string, name: string): Promise<boolean> {
-  return onServer(serverUrl, async (client) => {
+  return withServerClient(serverUrl, async (client) => {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (rowCount) return false;
     await client.query(`create database ${identifier(name)}`);
@@ -34,5 +35,7 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<b
 }
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, (client) => client.query(`drop database if exists ${identifier(name)} with (force)`));
+  await withServerClient(serverUrl, (client) =>
+    client.query(`drop database if exists ${identifier(name)} with (force)`),
+  );
 }

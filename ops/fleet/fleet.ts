@@ -8,9 +8,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { captureOutput, freePort, stopChild, waitUntilReady } from "../bench/support/built-server";
+import { captureOutput, freePort, productionEnv, stopChild, waitUntilReady } from "../bench/support/built-server";
 import { type EdgeOptions, type RunningEdge, startEdge } from "../edge/nginx-process";
 import { EDGE_DEFAULTS } from "../edge/render-config";
 
@@ -80,11 +79,7 @@ function instance(name: string, port: number, options: FleetOptions, edgeUrl: st
       child = spawn(process.execPath, [main], {
         cwd: options.repoRoot,
         env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? tmpdir(),
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
+          ...productionEnv(port),
           DATABASE_URL: options.databaseUrl,
           ADMIN_TOKEN: options.adminToken,
           // Links in pages, sitemaps and mails name the edge, which visitors use.
@@ -93,7 +88,6 @@ function instance(name: string, port: number, options: FleetOptions, edgeUrl: st
           HEALTH_CHECK_ADDRESSES: EDGE_ADDRESS,
           EDGE_PURGE_URL: edgeUrl,
           EDGE_PURGE_STYLE: "nginx",
-          LOG_LEVEL: "warn",
           ...options.env,
         },
         stdio: ["ignore", "pipe", "pipe"],

@@ -45,7 +45,7 @@ export function startFlood(edgeUrl: string, pages: readonly string[], clients: n
     while (running) {
       n += 1;
       sent += 1;
-      const toInstance = n % 10 === 0;
+      const toInstance = n % 20 === 0;
       const path = toInstance ? `/movements?utm_source=fleet-${c}-${n}` : (pages[n % pages.length] ?? "/");
       const answer = await getFrom(`${edgeUrl}${path}`, agent);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;

@@ -4,7 +4,7 @@
  * addresses (ops/bench/fleet/flood.ts) at the highest rate this process reaches. Four phases:
  *
  *   1. flood: the share of public page answers that came from the edge's cache, 5xx, and each instance's /healthz
- *      p50/p99/max sampled directly (every 25 ms, from another process) while the flood runs;
+ *      p50/p99/max sampled directly (every 25 ms, from another process) while the flood runs (after 2 s of warm-up);
  *   2. rolling restart under the flood: SIGTERM instance a, wait for it to exit, start it, wait until ready and
  *      the edge's fail_timeout (Fleet.rollingRestart); then b;
  *   3. kill -9 of instance a under the flood (then it is started again);
@@ -37,6 +37,7 @@ const repoRoot = join(here, "../../..");
 const seconds = Number(process.env.FLEET_SECONDS ?? 15);
 const clients = Number(process.env.FLEET_CLIENTS ?? 1_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const WARMUP_MS = 2_000;
 const GOALS = { edgeShare: 95, p99: 50, max: 150, editMs: 1_000 };
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,10 +141,12 @@ try {
   const pages = await publicPages(fleet.edgeUrl, landingPath);
   for (const page of pages) await (await fetch(`${fleet.edgeUrl}${page}`)).arrayBuffer();
   log(`fleet: edge ${fleet.edgeUrl}, instances ${fleet.instances.map((i) => i.origin).join(", ")}`);
-  log(`flood: ${clients} client addresses, ${pages.length} public pages (+ one request in ten to an instance)`);
+  log(`flood: ${clients} client addresses, ${pages.length} public pages (+ one request in twenty to an instance)`);
 
   // 1. The flood, with /healthz of each instance sampled directly.
   const flood = startFlood(fleet.edgeUrl, pages, clients);
+  // Sampled once the flood's 1,000 connections are open and it runs at its pace.
+  await sleep(WARMUP_MS);
   const healthz = await probeInstances(fleet.instances, seconds * 1000);
   const floodCounts = await flood.stop();
   const share = edgeShare(floodCounts.pageCache);

@@ -67,6 +67,15 @@ describe("the fleet behind the edge", () => {
     expect([cacheStatus(first), cacheStatus(second)]).toEqual(["MISS", "HIT"]);
   });
 
+  it("sends a crowd arriving at once on a page the edge does not have to an instance once", async () => {
+    const url = `${fleet.edgeUrl}/movements?campaign=launch-day`;
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
+    expect(crowd.map((res) => res.status)).toEqual(crowd.map(() => 200));
+    const statuses = crowd.map(cacheStatus);
+    expect(statuses.filter((s) => s === "MISS")).toEqual(["MISS"]);
+    expect(statuses.filter((s) => s === "HIT")).toHaveLength(19);
+  });
+
   it("shows an operator's edit at once: the save purges the page from the edge", async () => {
     expect(cacheStatus(await fetch(`${fleet.edgeUrl}${pagePath}`))).toBe("HIT");
     const heroHeadline = "Desk Stretches Between Two Deploys";

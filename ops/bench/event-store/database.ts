@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../../../services/src/db/create-database";
 import { migrateToLatest } from "../../../services/src/db/migrate";
 import type { Database } from "../../../services/src/db/schema";
+import { withServerClient } from "../../fleet/database";
 import type { HistoryEvent } from "./history";
 
 export type Engine = "postgres" | "pglite";
@@ -29,7 +29,7 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
     return { handle, db: handle.db, engine, serverVersion: await versionOf(handle), drop: () => handle.close() };
   }
   const name = `mb_bench_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withServerClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ kind: "postgres", url: url.toString() });
@@ -42,7 +42,7 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
     serverVersion: await versionOf(handle),
     drop: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -50,16 +50,6 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
 async function versionOf(handle: DatabaseHandle): Promise<string> {
   const { rows } = await handle.executeSql("select current_setting('server_version') as v");
   return String((rows[0] as { v: string }).v);
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The baseline table: the event table's exact shape (columns, defaults, identity, indexes, constraints). */

@@ -49,7 +49,7 @@ export async function adminRequest<T = unknown>(
 }
 
 /** A landing page as an operator writes one in the Page Manager (POST /api/admin/landing-pages/manual). */
-const LANDING_PAGE = {
+export const LANDING_PAGE = {
   slug: "lighthouse-desk-stretches-for-developers",
   painPoint: "stiff neck",
   context: "long coding sessions",

@@ -89,6 +89,18 @@ export function captureOutput(child: ChildProcess): () => string {
   return () => log;
 }
 
+/** What every server a bench or the fleet starts runs with: production, on 127.0.0.1:`port`, logging warnings only. */
+export function productionEnv(port: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+  };
+}
+
 /** Starts `node services/dist/main.js` and resolves once /readyz answers. */
 export async function startBuiltServer(repoRoot: string, options: BuiltServerOptions): Promise<BuiltServer> {
   const main = join(repoRoot, "services/dist/main.js");
@@ -104,15 +116,10 @@ export async function startBuiltServer(repoRoot: string, options: BuiltServerOpt
     {
       cwd: repoRoot,
       env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? tmpdir(),
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
+        ...productionEnv(port),
         SITE_URL: origin,
         DATA_DIR: dataDir,
         ADMIN_TOKEN,
-        LOG_LEVEL: "warn",
         // Benches send thousands of requests from one address; bench:hostile turns the limit back on.
         RATE_LIMIT_PER_CLIENT: "0",
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

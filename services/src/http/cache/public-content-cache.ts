@@ -3,10 +3,10 @@ import { ReadCache } from "../../lib/read-cache";
 import { type PreparedBody, prepareHtml, sizeOfPrepared } from "./prepared-body";
 
 /**
- * How long a cached public read may be served. This instance empties the caches
- * the moment it changes public content (an import, a landing page saved, a
- * workflow step); another instance sharing the database shows such a change
- * within this time.
+ * How long a cached public read may be served. Every instance empties its caches
+ * when any of them changes public content (an import, a landing page saved, a
+ * workflow step: fleet-invalidation.ts); this is the bound only when that
+ * instance's notification could not be sent.
  */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 

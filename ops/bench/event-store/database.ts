@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { PROJECTION_TABLES as REBUILT_TABLES } from "../../../services/src/automation/replay";
 import { createDatabase, type DatabaseHandle } from "../../../services/src/db/create-database";
 import { migrateToLatest } from "../../../services/src/db/migrate";
 import type { Database } from "../../../services/src/db/schema";
@@ -57,14 +58,8 @@ export async function createRawTable(bench: BenchDatabase): Promise<void> {
   await bench.handle.executeSql("create table bench_raw_events (like automation_events including all)");
 }
 
-export const PROJECTION_TABLES = [
-  "automation_activity_logs",
-  "automation_console",
-  "automation_runs",
-  "automation_step_timings",
-  "automation_state",
-  "automation_snapshots",
-] as const;
+/** The tables a rebuild writes, as SQL names: the automation's own list (kysely's camelCase names, snake_cased). */
+export const PROJECTION_TABLES = REBUILT_TABLES.map((table) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 
 export async function truncateAll(bench: BenchDatabase): Promise<void> {
   await bench.handle.executeSql(
@@ -105,6 +100,8 @@ export async function projectionFingerprint(bench: BenchDatabase): Promise<Recor
   };
   const result: Record<string, string> = {};
   for (const table of PROJECTION_TABLES) {
+    // A read model added without its row order here would compare nothing: say so instead.
+    if (!order[table]) throw new Error(`projectionFingerprint: no row order for ${table}`);
     const { rows } = await bench.handle.executeSql(
       `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by ${order[table]}), '')) as h from ${table} t`,
     );

@@ -12,7 +12,7 @@ import { copySourceOf } from "./projections/table-writer";
 import { toReplaySnapshot } from "./replay-transition";
 
 /** What a rebuild empties: every registered read model's table, and the folded state and its periodic snapshots. */
-const PROJECTION_TABLES = [
+export const PROJECTION_TABLES = [
   ...READ_MODELS.map((model) => model.table),
   "automationState",
   "automationSnapshots",

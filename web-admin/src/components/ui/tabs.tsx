@@ -18,14 +18,16 @@ const TABLIST = {
 const TAB = {
   underline: cn(
     "-mb-px shrink-0 whitespace-nowrap border-b-2 px-2.5 py-2.5 sm:px-3 font-medium text-sm transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-slate-900",
+    "[&:focus-visible:not([data-pointer])]:outline-2 [&:focus-visible:not([data-pointer])]:outline-offset-[-2px]",
+    "[&:focus-visible:not([data-pointer])]:outline-slate-900 data-[pointer]:outline-none",
     "data-[state=active]:border-brand-600 data-[state=active]:text-slate-900",
     "data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600",
     "data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-slate-900",
   ),
   segmented: cn(
     "min-h-10 rounded-md px-3 py-2 font-medium text-sm transition-colors sm:px-5",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
+    "[&:focus-visible:not([data-pointer])]:outline-2 [&:focus-visible:not([data-pointer])]:outline-offset-2",
+    "[&:focus-visible:not([data-pointer])]:outline-slate-900 data-[pointer]:outline-none",
     "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
     "data-[state=inactive]:text-slate-700 data-[state=inactive]:hover:bg-white/60 data-[state=inactive]:hover:text-slate-900",
   ),
@@ -52,7 +54,23 @@ export function Tabs<T extends string>({
     <RadixTabs.Root value={selected} onValueChange={(id) => onSelect(id as T)}>
       <RadixTabs.List aria-label={label} className={TABLIST[variant]}>
         {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.id} value={tab.id} className={TAB[variant]}>
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className={TAB[variant]}
+            // Radix focuses a trigger from script on mousedown, which Chromium then treats as keyboard focus: the
+            // ring would show after every click. A trigger pressed with a pointer is marked until it loses focus
+            // or a key is pressed on it, and the ring is drawn only for focus that came from the keyboard.
+            onPointerDown={(event) => {
+              event.currentTarget.dataset.pointer = "";
+            }}
+            onKeyDown={(event) => {
+              delete event.currentTarget.dataset.pointer;
+            }}
+            onBlur={(event) => {
+              delete event.currentTarget.dataset.pointer;
+            }}
+          >
             {tab.label}
           </RadixTabs.Trigger>
         ))}

@@ -17,13 +17,13 @@ import {
   type ReadContext,
   type ReadInput,
 } from "./public-api";
-import { NOT_FOUND, publicReads } from "./public-reads";
+import { NOT_FOUND, type PublicReads } from "./public-reads";
 import { findSharedRoutine } from "./shared-routines-repo";
 
 export interface CatalogDeps {
   db: Kysely<Database>;
-  mediaBaseUrl: string;
-  defaultSocialImage: string;
+  /** The public reads, built once for the whole server (start/build-modules.ts). */
+  reads: PublicReads;
   /** Opens of shared routines (the /try counter), counted in memory and written in batches. */
   opens: VisitCounter<string>;
 }
@@ -33,8 +33,12 @@ export interface CatalogDeps {
  * served from `cache`: serialised, tagged and compressed once per cache lifetime, so create-app mounts them
  * before the per-response compression.
  */
-export function catalogListRoutes(deps: { db: Kysely<Database>; cache: ReadCache<PreparedBody> }): Router {
-  const context = { db: deps.db, reads: publicReads({ db: deps.db, mediaBaseUrl: "", defaultSocialImage: "" }) };
+export function catalogListRoutes(deps: {
+  db: Kysely<Database>;
+  reads: PublicReads;
+  cache: ReadCache<PreparedBody>;
+}): Router {
+  const context = { db: deps.db, reads: deps.reads };
   const router = Router();
   for (const entry of PUBLIC_READS.filter((read) => read.cache === "json")) {
     mountRoute(router, "/api", entry, async (req, res) => {
@@ -72,12 +76,7 @@ export function mountPublicReads(router: Router, entries: readonly PublicRead[],
 
 /** The public catalog API (public spec section 7): each route answers through its read (public-reads.ts). */
 export function catalogRoutes(deps: CatalogDeps): Router {
-  const reads = publicReads({
-    db: deps.db,
-    mediaBaseUrl: deps.mediaBaseUrl,
-    defaultSocialImage: deps.defaultSocialImage,
-  });
-  const context = { db: deps.db, reads };
+  const context = { db: deps.db, reads: deps.reads };
   const router = Router();
   // Read by embedded players on other sites: CORS without credentials, and a short public cache.
   // Errors and the open counter are never cached; a good read says so itself (cacheForEmbedders).
@@ -102,7 +101,7 @@ export function catalogRoutes(deps: CatalogDeps): Router {
   });
 
   mountRoute(router, "/api", INCREMENT_OPENS_ROUTE, async (req, res) => {
-    const key = await reads.sharedRoutineKey(req.params);
+    const key = await deps.reads.sharedRoutineKey(req.params);
     // Counted in memory (one per client per hour) and written in batches: a flood writes nothing per request.
     deps.opens.count(key, req.ip);
     const opens = await deps.opens.read(key, async () => (await findSharedRoutine(deps.db, key))?.opens);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { PublicReads } from "../catalog/public-reads";
 import type { Database } from "../db/schema";
 import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
@@ -22,6 +23,8 @@ export function createPages(deps: {
   /** Markdown rendering off the event loop. */
   cpu: PageCpuPool;
   sitemapCache: ReadCache<{ xml: string }>;
+  /** The public reads, built once for the whole server (GET /api/pages/{slug} is one of them). */
+  reads: PublicReads;
   views: VisitCounter<string>;
   /** Called after a page edit commits: the public reads show pages. */
   publicContentChanged: (keys: readonly string[]) => void;
@@ -30,7 +33,7 @@ export function createPages(deps: {
   return {
     http: {
       adminApi: [["/api/admin/landing-pages", landingPageAdminRoutes(deps)]],
-      publicApi: [publicPageApiRoutes({ db })],
+      publicApi: [publicPageApiRoutes({ db, reads: deps.reads })],
       site: [
         pageMediaRoutes({ db }),
         sitemapRoutes({ db, siteUrl: deps.siteUrl, cache: deps.sitemapCache }),

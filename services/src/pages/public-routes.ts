@@ -1,7 +1,7 @@
 import { SLUG_PATTERN } from "@movebreak/shared/slug";
 import { Router } from "express";
 import type { Kysely } from "kysely";
-import { publicReads } from "../catalog/public-reads";
+import type { PublicReads } from "../catalog/public-reads";
 import { mountPublicReads } from "../catalog/routes";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
@@ -11,10 +11,9 @@ import { findMedia } from "./pages-repo";
 import { LANDING_PAGE_READ } from "./public-api";
 
 /** GET /api/pages/{slug}: a published page as the public site renders it (its entry: public-api.ts). */
-export function publicPageApiRoutes(deps: { db: Kysely<Database> }): Router {
+export function publicPageApiRoutes(deps: { db: Kysely<Database>; reads: PublicReads }): Router {
   const router = Router();
-  const context = { db: deps.db, reads: publicReads({ db: deps.db, mediaBaseUrl: "", defaultSocialImage: "" }) };
-  mountPublicReads(router, [LANDING_PAGE_READ], context);
+  mountPublicReads(router, [LANDING_PAGE_READ], { db: deps.db, reads: deps.reads });
   return router;
 }
 

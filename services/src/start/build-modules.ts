@@ -106,10 +106,11 @@ export async function buildModules(
     ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}),
   };
   const defaultSocialImage = `${config.siteUrl}/og-image.png`;
+  // One set of public reads for every domain that answers them (the catalog, landing pages, share images).
+  const reads = publicReads({ db, mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage });
   const catalog = createCatalog({
     db,
-    mediaBaseUrl: config.mediaBaseUrl,
-    defaultSocialImage,
+    reads,
     listCache: publicCache.json,
     opens: counters.routineOpens,
   });
@@ -120,11 +121,12 @@ export async function buildModules(
     social: options.socialContent ?? posterSocialContent({ db, siteUrl: config.siteUrl, cpu }),
     cpu,
     sitemapCache: publicCache.sitemap,
+    reads,
     views: counters.pageViews,
     publicContentChanged,
   });
   const shareImages = createShareImages({
-    reads: publicReads({ db, mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage }),
+    reads,
     cpu,
   });
   const dataTransfer = createDataTransfer({ db, clock, publicContentChanged });

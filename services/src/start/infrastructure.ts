@@ -70,7 +70,9 @@ export async function buildInfrastructure({
   });
   const publicContentChanged = (keys: readonly string[]) => {
     fleet.changed(keys);
-    edge?.purge(keys);
+    // The edge is told once the other instances have been: a purge sent first could let the edge refetch the page
+    // from an instance that had not emptied its caches yet, and keep that old copy for s-maxage.
+    if (edge) void fleet.settled().then(() => edge.purge(keys));
   };
   return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu };
 }

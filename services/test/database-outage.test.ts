@@ -3,12 +3,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHealthChange } from "../src/db/database-health";
 import { isDatabaseUnavailable } from "../src/db/database-unavailable";
+import { withClient } from "../src/db/with-client";
 import { crashRecorder } from "./support/crash-recorder";
 import { fakeSteps, waitUntil } from "./support/fake-steps";
 import { captureLogs } from "./support/log-capture";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
-import { createTestDatabase, withClient } from "./support/test-database";
+import { createTestDatabase } from "./support/test-database";
 
 /**
  * Issue 31, item 2: the server outlives its database. These drills take a real PostgreSQL away (through a TCP

@@ -4,7 +4,7 @@ import { PROJECTION_TABLES as REBUILT_TABLES } from "../../../services/src/autom
 import { createDatabase, type DatabaseHandle } from "../../../services/src/db/create-database";
 import { migrateToLatest } from "../../../services/src/db/migrate";
 import type { Database } from "../../../services/src/db/schema";
-import { withServerClient } from "../../fleet/database";
+import { withClient } from "../../../services/src/db/with-client";
 import type { HistoryEvent } from "./history";
 
 export type Engine = "postgres" | "pglite";
@@ -30,7 +30,7 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
     return { handle, db: handle.db, engine, serverVersion: await versionOf(handle), drop: () => handle.close() };
   }
   const name = `mb_bench_${randomBytes(6).toString("hex")}`;
-  await withServerClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ kind: "postgres", url: url.toString() });
@@ -43,7 +43,7 @@ export async function openBenchDatabase(engine: Engine, serverUrl: string): Prom
     serverVersion: await versionOf(handle),
     drop: async () => {
       await handle.close();
-      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

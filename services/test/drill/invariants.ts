@@ -27,7 +27,7 @@ export interface KillRecord {
   at: number;
 }
 
-export { withClient } from "../support/test-database";
+export { withClient } from "../../src/db/with-client";
 
 export async function pageIds(client: pg.Client): Promise<Set<number>> {
   const { rows } = await client.query<{ id: number }>("select id from landing_pages");

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type DatabaseHandle } from "../../src/db/create-database";
+import { withClient } from "../../src/db/with-client";
 import type { StepLogLine } from "../support/fault-server";
-import { withClient } from "../support/test-database";
 
 /**
  * Helpers of the fault drills: real server processes (test/support/fault-server.ts) on a

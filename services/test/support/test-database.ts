@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { createDatabase, type DatabaseHandle, type DatabaseTarget } from "../../src/db/create-database";
 import { migrateToLatest } from "../../src/db/migrate";
 import { PgliteDialect } from "../../src/db/pglite-dialect";
 import { SessionGate } from "../../src/db/session-gate";
+import { withClient } from "../../src/db/with-client";
 import { sleep } from "../../src/jobs/test-support";
 import { lockFileAgeMs, tryLockFile } from "../../src/lib/lock-file";
 import { findRepoRoot } from "../../src/lib/repo-root";
@@ -213,16 +214,5 @@ async function retryWhileInUse<T>(work: () => Promise<T>): Promise<T> {
       if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
       await sleep(100);
     }
-  }
-}
-
-/** One connection to `url` for `work`, closed after it whatever happens. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }

@@ -111,7 +111,9 @@ describe("any address", () => {
           status: expect.toBeOneOf([...statuses].filter((status) => status !== 301)),
         });
       }),
-      { numRuns: 250 },
+      // Found in CI (seed -1377541058): a dot segment that resolves to the site's build folder was redirected to
+      // itself with a slash ("/movements/.." -> "/movements/../"), a 301 that names no page.
+      { numRuns: 250, examples: [["/movements/.."], ["/assets/icons/.."], ["/.."]] },
     );
   }, 240_000);
 });

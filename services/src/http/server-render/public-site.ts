@@ -110,7 +110,8 @@ export async function publicSite(options: PublicSiteOptions): Promise<Router> {
 
   const router = Router();
   router.use("/assets", express.static(join(clientDir, "assets"), ASSET_CACHE));
-  router.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+  // No directory redirect: "/movements/.." resolves to the folder itself, and a 301 to "/movements/../" names no page.
+  router.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
   const renderPage = async (url: string, dehydratedState: DehydratedState | undefined): Promise<CachedPage> => {
     const page = await entry.render(url, config, dehydratedState);
     const html = template

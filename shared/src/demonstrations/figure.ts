@@ -171,8 +171,14 @@ function scene(spec: MovementSpec, seated: boolean, view: View): SvgNode[] {
   ];
 }
 
+/** Who performs a demonstration (issue 34: several people, not one stick figure). */
+export interface FigureOptions {
+  /** Which of the drawn people, taken modulo their number; by default one chosen from the title. */
+  character?: number;
+}
+
 /** The figure's pose set for an exercise: its movement type, and seated or standing as its title says. */
-export function demonstrationFigure(type: MovementType, title = ""): SvgNode {
+export function demonstrationFigure(type: MovementType, title = "", _options: FigureOptions = {}): SvgNode {
   const spec: MovementSpec = MOVEMENTS[type];
   const seated = spec.upperBody ? (seatedByTitle(title) ?? spec.seated) : spec.seated;
   const layout = LAYOUTS[`${spec.view}-${seated ? "seat" : "stand"}`];

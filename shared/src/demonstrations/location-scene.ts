@@ -136,8 +136,8 @@ function props(scene: Scene, width: number, ownDesk: boolean): SvgNode[] {
  * A location's artwork, `width` wide and ARTWORK_HEIGHT high in its own units (the props keep to the
  * edges, so a narrower canvas crops them, never the figure).
  */
-export function locationArtwork(locationId: string, width = 400): SvgNode {
-  const art = locationArt(locationId);
+export function locationArtwork(locationId: string, width = 400, exercise?: string): SvgNode {
+  const art = { ...locationArt(locationId), ...(exercise ? { exercise } : {}) };
   const type = movementTypeOf(art.exercise);
   const figure = demonstrationFigure(type, art.exercise);
   const group = CATEGORY_GROUPS.find((g) => g.locationIds.includes(locationId));

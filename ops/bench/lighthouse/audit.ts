@@ -134,21 +134,47 @@ export function summarize(lhr: Result): AuditSummary {
  * Lighthouse itself could not record (NO_NAVSTART and the like, seen on a busy machine) is tried once more
  * rather than losing the whole run.
  */
-export async function audit(url: string, chrome: LaunchedChrome): Promise<{ summary: AuditSummary; lhr: Result }> {
+export async function audit(
+  url: string,
+  chrome: LaunchedChrome,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): Promise<{ summary: AuditSummary; lhr: Result }> {
   try {
-    return await auditOnce(url, chrome);
+    return await auditOnce(url, chrome, cpuSlowdown);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : String(error)}; trying once more`);
-    return auditOnce(url, chrome);
+    return auditOnce(url, chrome, cpuSlowdown);
   }
 }
 
-async function auditOnce(url: string, chrome: LaunchedChrome): Promise<{ summary: AuditSummary; lhr: Result }> {
+/** Lighthouse's own mobile preset: a mid-range phone, 4 times slower than the machine's CPU. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+async function auditOnce(
+  url: string,
+  chrome: LaunchedChrome,
+  cpuSlowdown: number,
+): Promise<{ summary: AuditSummary; lhr: Result }> {
+  // Only the CPU factor changes; the network stays the preset's slow 4G (a slower phone on the same network).
+  const settings =
+    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
+      ? {}
+      : {
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 150 * 3.75,
+            downloadThroughputKbps: 1638.4 * 0.9,
+            uploadThroughputKbps: 750 * 0.9,
+            cpuSlowdownMultiplier: cpuSlowdown,
+          },
+        };
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: "error",
     output: "json",
     onlyCategories: [...CATEGORIES],
+    ...settings,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

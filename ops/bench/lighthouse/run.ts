@@ -6,6 +6,7 @@
  *
  *   npm run bench:lighthouse                         # 3 runs per page, writes results/latest.json and the docs
  *   npx tsx ops/bench/lighthouse/run.ts --runs 1 --no-write --only /movements   # a quick look
+ *   LH_CPU=8 npm run bench:lighthouse                # a phone twice as slow (CPU slowdown 8): results/latest-cpu8.json
  *
  * Needs the build (`npm run build`). CHROME_PATH overrides /usr/bin/chromium.
  * Full reports of the last run of each page go to results/lhr-*.json (not committed).
@@ -24,6 +25,7 @@ import {
   CATEGORIES,
   type Category,
   chromiumVersion,
+  DEFAULT_CPU_SLOWDOWN,
   launchChromium,
   METRICS,
   type Metric,
@@ -31,6 +33,7 @@ import {
 import { measureScripts, thirdPartyRequests } from "./js-weight";
 import {
   evaluateGoals,
+  goalsFor,
   kb,
   type LighthouseResult,
   median,
@@ -51,8 +54,12 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string", multiple: true },
     "no-write": { type: "boolean", default: false },
+    cpu: { type: "string", default: process.env.LH_CPU ?? String(DEFAULT_CPU_SLOWDOWN) },
   },
 });
+const cpuSlowdown = Number(args.cpu);
+if (!(cpuSlowdown >= 1)) throw new Error("--cpu (or LH_CPU) must be a CPU slowdown factor >= 1");
+const slowPhone = cpuSlowdown !== DEFAULT_CPU_SLOWDOWN;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
 const writeLatest = !args["no-write"] && !args.only;
@@ -133,7 +140,7 @@ try {
     const chrome = await launchChromium();
     try {
       for (const page of pages) {
-        const { summary, lhr } = await audit(page.url, chrome);
+        const { summary, lhr } = await audit(page.url, chrome, cpuSlowdown);
         summaries.get(page.name)?.push(summary);
         reports.set(page.name, lhr);
         lighthouseVersion = lhr.lighthouseVersion;
@@ -157,7 +164,7 @@ try {
   const homeJs = homeRuns?.[0]
     ? await measureScripts(homeRuns[0].requests)
     : { scripts: [], bytes: 0, gzipBytes: 0, transferSize: 0 };
-  const goals = evaluateGoals(targets, homeJs);
+  const goals = evaluateGoals(targets, homeJs, goalsFor(cpuSlowdown));
   const pageJs = [];
   for (const page of sitePages) {
     const first = summaries.get(page.name)?.[0];
@@ -192,13 +199,19 @@ try {
 
   const result: LighthouseResult = {
     benchmark: "lighthouse",
-    command: "npm run bench:lighthouse",
+    command: slowPhone ? `LH_CPU=${cpuSlowdown} npm run bench:lighthouse` : "npm run bench:lighthouse",
     machine: {
       ...machineAtStart,
       chromium: chromiumVersion(),
       lighthouse: lighthouseVersion,
     },
-    config: { runs, preset: "Lighthouse default config: mobile preset (Moto G Power, slow 4G), simulated throttling" },
+    config: {
+      runs,
+      cpuSlowdown,
+      preset: slowPhone
+        ? `Lighthouse's mobile preset (Moto G Power, slow 4G, simulated throttling) with CPU slowdown ${cpuSlowdown} instead of 4`
+        : "Lighthouse default config: mobile preset (Moto G Power, slow 4G), simulated throttling",
+    },
     durationSeconds: Math.round((performance.now() - started) / 1000),
     loadAverageAtEnd: loadAverage(),
     baseline: baselineResult,
@@ -215,18 +228,19 @@ try {
     writeFileSync(join(dir, `lhr-${file}.json`), JSON.stringify(lhr));
   }
   const files = [join(dir, `run-${machineAtStart.date.replace(/[:.]/g, "-")}.json`)];
-  if (writeLatest) files.push(join(dir, "latest.json"));
+  const latest = join(dir, slowPhone ? `latest-cpu${cpuSlowdown}.json` : "latest.json");
+  if (writeLatest) files.push(latest);
   for (const file of files) writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   if (writeLatest) {
     try {
       // In the repository's format, so that `npm run lint` (biome check .) stays green on the committed result.
-      execFileSync(join(repoRoot, "node_modules/.bin/biome"), ["format", "--write", join(dir, "latest.json")], {
+      execFileSync(join(repoRoot, "node_modules/.bin/biome"), ["format", "--write", latest], {
         stdio: "ignore",
       });
     } catch {
       log("(biome format failed: run `npx biome format --write ops/bench/lighthouse/results` before committing)");
     }
-    updateBenchmarksDoc(join(repoRoot, "docs/benchmarks.md"), toMarkdown(result));
+    updateBenchmarksDoc(join(repoRoot, "docs/benchmarks.md"), toMarkdown(result), cpuSlowdown);
   }
   log("");
   log(

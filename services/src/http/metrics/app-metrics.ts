@@ -66,20 +66,7 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
     labelNames: ["cache", "result"] as const,
     registers,
   });
-  new Gauge({
-    name: `${METRIC_PREFIX}queue_jobs`,
-    help: "Unfinished jobs per pg-boss queue, by state (queued, deferred, retry, active), read at scrape time",
-    labelNames: ["queue", "state"] as const,
-    registers,
-    async collect() {
-      this.reset();
-      try {
-        for (const { queue, state, jobs } of await sources.queue.depths()) this.set({ queue, state }, jobs);
-      } catch (error) {
-        sources.onCollectError(error);
-      }
-    },
-  });
+  // Registered (so read) before the queue depths, whose query would otherwise count itself as waiting.
   new Gauge({
     name: `${METRIC_PREFIX}db_pool_connections`,
     help: "Database connections by state: total open, idle, waiting (queries waiting for one); PGlite: its one session and the callers waiting for it",
@@ -94,6 +81,20 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
     },
   });
 
+  new Gauge({
+    name: `${METRIC_PREFIX}queue_jobs`,
+    help: "Unfinished jobs per pg-boss queue, by state (queued, deferred, retry, active), read at scrape time",
+    labelNames: ["queue", "state"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      try {
+        for (const { queue, state, jobs } of await sources.queue.depths()) this.set({ queue, state }, jobs);
+      } catch (error) {
+        sources.onCollectError(error);
+      }
+    },
+  });
   const port: Metrics = {
     runEnded: (outcome) => runs.inc({ outcome }),
     stepEnded: (step, outcome, durationMs) => {

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   DATA_DIR: optionalString,
   ADMIN_TOKEN: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   ADMIN_API_KEY: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  // The bearer token Prometheus sends to GET /metrics; unset: the route does not exist (404).
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: optionalString.pipe(z.url().optional()),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
   STORE_URL: z.url().default("https://apps.apple.com/us/search?term=Movebreak"),
@@ -167,6 +169,8 @@ export interface Config {
   /** True when the token was generated at start (development only): printed once. */
   adminTokenGenerated: boolean;
   adminApiKey: string | undefined;
+  /** GET /metrics answers only a request bearing this token; undefined: no /metrics route at all. */
+  metricsToken: string | undefined;
   siteUrl: string;
   mediaBaseUrl: string;
   storeUrl: string;
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: !e.ADMIN_TOKEN,
     adminApiKey: e.ADMIN_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     siteUrl,
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/+$/, ""),
     storeUrl: e.STORE_URL,

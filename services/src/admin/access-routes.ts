@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AdminAccessFactory } from "../http/admin-access";
 import type { Clock } from "../lib/clock";
+import { secretsMatch } from "../lib/secrets-match";
 import { activeSessionRoutes } from "./active-session-routes";
 import { readSessionId, requireAdmin } from "./credential-routes";
 import type { LoginAttempts } from "./login-attempts";
-import { secretsMatch } from "./secrets";
 import { logoutRoute, publicSessionRoutes, refuseSpentLogins } from "./session-routes";
 import type { SessionStore } from "./session-store";
 

@@ -2,7 +2,8 @@ import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "../http/same-origin";
-import { hashSessionId, secretsMatch } from "./secrets";
+import { secretsMatch } from "../lib/secrets-match";
+import { hashSessionId } from "./secrets";
 import { sessionOrigin } from "./session-origin";
 import type { SessionStore } from "./session-store";
 

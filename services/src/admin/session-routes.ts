@@ -4,11 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
+import { secretsMatch } from "../lib/secrets-match";
 import { auditMetaOf } from "./audit/audit-meta";
 import { recordAdminAuditAlone } from "./audit/record-admin-audit";
 import { actorOfSession, readSessionId } from "./credential-routes";
 import type { LoginAttempts } from "./login-attempts";
-import { hashSessionId, secretsMatch } from "./secrets";
+import { hashSessionId } from "./secrets";
 import { sessionOrigin } from "./session-origin";
 import type { SessionStore } from "./session-store";
 

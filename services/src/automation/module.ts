@@ -9,6 +9,7 @@ import type { HttpModule } from "../http/http-module";
 import type { JobQueue } from "../jobs/job-queue";
 import { DEFAULT_RUN_LEASE, type RunLeaseOptions, runLeases } from "../jobs/run-lease";
 import type { Clock } from "../lib/clock";
+import { type Metrics, NO_METRICS, type RunOutcome } from "../lib/metrics";
 import { ReadCache } from "../lib/read-cache";
 import { commandHandler } from "./command-handler";
 import { DEADLINE_QUEUE, RUN_QUEUE, type RunJobData } from "./effects";
@@ -43,7 +44,17 @@ export interface AutomationDeps {
   separateReadConnection?: boolean;
   /** Wakes the live readers (history streams, the status snapshot) on any instance's appends. */
   appended: AppendSignal;
+  /** Where runs' and steps' ends are counted (the operations metrics). */
+  metrics?: Metrics;
 }
+
+/** The events that end a run, by the outcome the metrics count. */
+const RUN_ENDS: Partial<Record<string, RunOutcome>> = {
+  RunCompleted: "completed",
+  RunFailed: "failed",
+  RunAborted: "aborted",
+  RunStopped: "stopped",
+};
 
 export type AutomationBusEvents = { events: (events: StoredEvent[]) => void };
 
@@ -54,9 +65,15 @@ export function createAutomation(deps: AutomationDeps) {
   // The snapshot the dashboard polls, kept between appends: every append of this instance is published on the
   // bus and empties it, an append by another instance empties it when its notification arrives.
   const snapshot = new ReadCache<LoadedState>({ ttlMs: 1_000, maxBytes: 1, sizeOf: () => 1 });
-  bus.on("events", () => {
+  const metrics = deps.metrics ?? NO_METRICS;
+  bus.on("events", (events) => {
     snapshot.invalidate();
     deps.appended.appended();
+    // Each run's end is counted once, by the instance that stored it (the bus carries only this one's appends).
+    for (const event of events) {
+      const outcome = RUN_ENDS[event.type];
+      if (outcome) metrics.runEnded(outcome);
+    }
   });
   deps.appended.subscribe({ wake: () => snapshot.invalidate(), end: () => undefined });
   const handle = commandHandler({
@@ -82,6 +99,7 @@ export function createAutomation(deps: AutomationDeps) {
     logger: deps.logger,
     leases,
     queue: deps.queue,
+    metrics,
   });
   let stallChecks: NodeJS.Timeout | undefined;
 

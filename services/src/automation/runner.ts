@@ -8,6 +8,7 @@ import { jobDrain } from "../jobs/job-drain";
 import type { JobQueue } from "../jobs/job-queue";
 import type { RunLeases } from "../jobs/run-lease";
 import { yieldToEventLoop } from "../lib/event-loop";
+import { type Metrics, NO_METRICS } from "../lib/metrics";
 import { errorMessage, runStep } from "../lib/run-step";
 import { type AutomationState, currentStepName, lifecycleOf } from "./automation";
 import type { CommandInput, HandleCommand } from "./command-handler";
@@ -29,6 +30,8 @@ export interface RunnerDeps {
   queue: Pick<JobQueue, "send">;
   /** How long the runner keeps trying to record a step's end while the database is away (default 30 s). */
   recordRetryMs?: number;
+  /** Where each step's outcome and duration are counted (the operations metrics). */
+  metrics?: Pick<Metrics, "stepEnded">;
 }
 
 export interface RunJob {
@@ -46,6 +49,7 @@ export interface RunJob {
 export function automationRunner(deps: RunnerDeps) {
   const meta = (job: RunJob): EventMeta => ({ actor: "system", cause: `job ${job.id}` });
   const drainer = jobDrain();
+  const metrics = deps.metrics ?? NO_METRICS;
 
   async function tolerate<T>(work: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -178,17 +182,21 @@ export function automationRunner(deps: RunnerDeps) {
         } catch (error) {
           if (job.signal.aborted) throw error;
           // The step's write itself was refused (a slug taken meanwhile): the step failed, nothing committed.
+          metrics.stepEnded(step, "failed", outcome.durationMs);
           await failStep(runId, step, outcome.durationMs, error, job);
           return;
         }
+        metrics.stepEnded(step, "completed", outcome.durationMs);
         if (recorded && result.commit) result.afterCommit?.();
         if (!recorded || step === "publish") return;
         continue;
       }
       if (job.signal.aborted && outcome.status !== "timeout") {
         // The server is stopping: leave the step in flight; the retried job records the run as aborted.
+        metrics.stepEnded(step, "aborted", outcome.durationMs);
         throw outcome.error;
       }
+      metrics.stepEnded(step, outcome.status === "timeout" ? "timeout" : "failed", outcome.durationMs);
       await failStep(runId, step, outcome.durationMs, outcome.error, job);
       return;
     }

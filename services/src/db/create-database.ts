@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: OnNotify): Promise<() => Promise<void>>;
   /** Whether the database is reachable, and when an outage starts and ends (main.ts logs both, once). */
   health: DatabaseHealth;
+  /**
+   * The connections now (the operations metrics): PostgreSQL's pool, open, idle and queries waiting for one;
+   * PGlite's one session, and the callers waiting for it (it has no idle count: it is never closed).
+   */
+  connections(): { total: number; idle?: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -98,6 +103,7 @@ function createPostgres(url: string): DatabaseHandle {
     kind: "postgres",
     health,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onNotify) => {
       const listener = pgListener(url, channel, onNotify, {
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -137,6 +143,7 @@ async function createPglite(dataDir: string | null, snapshot?: Blob): Promise<Da
     // In-process: there is no connection to lose; a PGlite that fails says so in each query's error.
     health: databaseHealth(),
     executeSql: (text, values) => gate.run(() => pglite.query(text, values as unknown[])),
+    connections: () => ({ total: 1, waiting: gate.queueLength }),
     listen: async (channel, onNotify) => {
       const unlisten = await gate.run(() => pglite.listen(channel, (payload) => onNotify(payload)));
       return () => gate.run(() => unlisten());

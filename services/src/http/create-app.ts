@@ -1,7 +1,7 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
-import express, { type Express, type Response } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { AddressEntry, TrustProxy } from "../config";
 import type { DatabaseHandle } from "../db/create-database";
@@ -16,6 +16,9 @@ import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import type { HttpModule } from "./http-module";
+import type { AppMetrics } from "./metrics/app-metrics";
+import { METRICS_PATH, type MetricsEndpoint } from "./metrics/metrics-route";
+import { requestDuration } from "./metrics/request-duration";
 import { operatorsNoStore } from "./no-store";
 import { requestLogger } from "./request-logger";
 import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
@@ -52,6 +55,11 @@ export interface AppDeps {
    * requests elsewhere while the ones in flight finish.
    */
   draining: { stopping: boolean };
+  /**
+   * The operations metrics: every request is timed into `requests`; `endpoint` (GET /metrics) only when
+   * METRICS_TOKEN is set, otherwise /metrics is an unknown address (404).
+   */
+  metrics: { requests: AppMetrics["requests"]; endpoint: MetricsEndpoint | undefined };
 }
 
 const LOGIN_BODY_LIMIT = "4kb";
@@ -69,6 +77,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // Before everything, so refusals (429, 400) are timed and counted too.
+  app.use(requestDuration(deps.metrics.requests));
   // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
   app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
   const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";
@@ -84,13 +94,18 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // every request counts, whatever its path, unless it carries a session this instance confirmed lately (or
   // the API key where that is accepted), or it is a health check from the load balancer's addresses. A
   // session id not confirmed yet counts; the session check after it looks it up once, and remembers a refusal.
+  // A scrape bearing the metrics token is not counted either (Prometheus asks every 15 s from one address);
+  // one without it is, so a flood of guesses spends its budget like any other.
+  const scrape = deps.metrics.endpoint;
   if (deps.rateLimitPerClient > 0) {
     const fromLoadBalancer = addressMatcher(deps.healthCheckAddresses);
+    const uncountedScrape = (req: Request) => req.path === METRICS_PATH && scrape?.authorized(req) === true;
     app.use(
       clientRateLimit({
         limit: deps.rateLimitPerClient,
         maxClients: deps.rateLimitClients,
-        uncounted: (req) => (HEALTH_CHECKS.has(req.path) ? fromLoadBalancer(req.ip) : admin.confirmed(req)),
+        uncounted: (req) =>
+          HEALTH_CHECKS.has(req.path) ? fromLoadBalancer(req.ip) : uncountedScrape(req) || admin.confirmed(req),
       }),
     );
   }
@@ -136,6 +151,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       res.status(503).json({ status: "database unavailable" });
     }
   });
+
+  // Beside the health checks: before the request log (a line every 15 s would say nothing) and the compression
+  // of the rest (the route compresses its own answer).
+  if (scrape) app.use(scrape.router);
 
   app.use(requestLogger(deps.logger));
   const mounted = <K extends keyof HttpModule>(key: K): NonNullable<HttpModule[K]>[number][] =>

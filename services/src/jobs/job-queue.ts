@@ -39,6 +39,18 @@ export interface QueueCounts {
   retry: number;
 }
 
+/**
+ * "queued": created and due; "deferred": created to start later (the next scheduled run); "retry": waiting for
+ * its retry; "active": being worked on.
+ */
+const DEPTH_STATES = ["queued", "deferred", "retry", "active"] as const;
+
+export interface QueueDepth {
+  queue: string;
+  state: (typeof DEPTH_STATES)[number];
+  jobs: number;
+}
+
 export interface JobQueue {
   /** Creates the queue if missing and brings its timing settings up to date. Call before send/work. */
   ensureQueue(name: string, settings?: QueueSettings): Promise<void>;
@@ -68,6 +80,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Counts by state for a queue (for the dashboard): queued/created, active, completed, failed, retry. */
   counts(name: string): Promise<QueueCounts>;
+  /** The jobs not finished yet, of every queue set up here, by state (the operations metrics' queue depths). */
+  depths(): Promise<QueueDepth[]>;
   /**
    * Stops polling and supervision. Graceful (the default) waits up to timeoutMs for running handlers;
    * then, or at once when not graceful, the jobs still running are failed (so they retry) and their
@@ -219,6 +233,26 @@ export async function createJobQueue(database: DatabaseHandle, options: JobQueue
         if (row.state in counts) counts[row.state as keyof QueueCounts] = Number(row.count);
       }
       return counts;
+    },
+
+    async depths() {
+      // Finished jobs (completed, failed, cancelled) are left out: they are history, kept until maintenance.
+      const { rows } = await database.executeSql(
+        `select name, case when state <> 'created' then state::text
+                           when start_after > now() then 'deferred' else 'queued' end as state,
+                count(*)::int as jobs
+         from ${schema}.job where state in ('created', 'retry', 'active') group by 1, 2`,
+      );
+      const found = new Map(
+        (rows as { name: string; state: string; jobs: number }[]).map((row) => [
+          `${row.name} ${row.state}`,
+          Number(row.jobs),
+        ]),
+      );
+      // Every queue and state, 0 when empty: a gauge that vanishes reads as "no data", not "empty".
+      return [...ensured].flatMap((queue) =>
+        DEPTH_STATES.map((state) => ({ queue, state, jobs: found.get(`${queue} ${state}`) ?? 0 })),
+      );
     },
 
     stop({ graceful = true, timeoutMs = DEFAULT_STOP_TIMEOUT_MS } = {}) {

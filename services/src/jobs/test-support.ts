@@ -31,6 +31,7 @@ export function severable(handle: DatabaseHandle): { handle: DatabaseHandle; sev
         return handle.db;
       },
       executeSql: (text, values) => (severed ? Promise.reject(gone()) : handle.executeSql(text, values)),
+      connections: () => handle.connections(),
       listen: (channel, onNotify) => handle.listen(channel, (payload) => severed || onNotify(payload)),
       close: () => Promise.resolve(),
     },

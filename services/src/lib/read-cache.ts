@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { CacheResult } from "./metrics";
 
 export interface ReadCacheOptions<V extends object> {
   /** How long an entry may be served: the bound on staleness for writes made by another instance. */
@@ -13,6 +14,8 @@ export interface ReadCacheOptions<V extends object> {
    * (the public pages while the database is away). Expired entries are then kept until evicted or invalidated.
    */
   staleIfError?: (error: unknown) => boolean;
+  /** Told of every lookup: whether it was answered from memory (the operations metrics' hit ratio). */
+  onLookup?: (result: CacheResult) => void;
 }
 
 type Load<V> = () => Promise<V>;
@@ -25,10 +28,12 @@ type Load<V> = () => Promise<V>;
  */
 export class ReadCache<V extends object> {
   readonly #entries: LRUCache<string, V, Load<V>>;
+  readonly #onLookup: ((result: CacheResult) => void) | undefined;
 
   constructor(options: ReadCacheOptions<V>) {
     const keep = options.keep ?? (() => true);
     const staleIfError = options.staleIfError;
+    this.#onLookup = options.onLookup;
     this.#entries = new LRUCache<string, V, Load<V>>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes,
@@ -56,10 +61,14 @@ export class ReadCache<V extends object> {
   }
 
   async get(key: string, load: Load<V>): Promise<V> {
-    const value = await this.#entries.fetch(key, { context: load });
+    const status: LRUCache.Status<string, V, Load<V>> = {};
+    const value = this.#entries.fetch(key, { context: load, status });
+    // Known once fetch has begun (before its load settles): a load in flight that this lookup joins is a hit.
+    this.#onLookup?.(status.fetch === "hit" || status.fetch === "inflight" ? "hit" : "miss");
+    const settled = await value;
     // fetch answers undefined only for a load aborted before it answered, which ignoreFetchAbort rules out.
-    if (value === undefined) throw new Error(`read cache: no value for ${key}`);
-    return value;
+    if (settled === undefined) throw new Error(`read cache: no value for ${key}`);
+    return settled;
   }
 
   invalidate(): void {

@@ -51,7 +51,7 @@ export interface ModuleOptions {
 /** Phase 4: each domain from its module factory, given what it depends on. */
 export async function buildModules(
   { config, clock, logger, database }: StartContext,
-  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu }: Infrastructure,
+  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu, metrics }: Infrastructure,
   options: ModuleOptions,
 ): Promise<Modules> {
   const { db } = database;
@@ -83,6 +83,7 @@ export async function buildModules(
     steps: config.automation.slowStep ? withSlowStep(steps, config.automation.slowStep) : steps,
     options: config.automation,
     separateReadConnection: database.kind === "postgres",
+    metrics: metrics.port,
   });
   const generation = createGenerationQueue({
     db,

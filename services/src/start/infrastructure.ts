@@ -3,6 +3,7 @@ import { addCounts } from "../db/add-counts";
 import { edgePurge } from "../http/cache/edge-purge";
 import { type FleetInvalidation, fleetInvalidation } from "../http/cache/fleet-invalidation";
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
+import { type AppMetrics, createAppMetrics } from "../http/metrics/app-metrics";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
 import { publicAddresses } from "../pages/sitemap-routes";
@@ -26,9 +27,14 @@ export interface Infrastructure {
   /** Reports a counter's write that failed (it is tried again at the next flush). */
   countingFailed(what: string): (err: unknown) => void;
   cpu: CpuPool<CpuTasks>;
+  /** This instance's operations metrics (GET /metrics): the registry, and the port the modules report through. */
+  metrics: AppMetrics;
 }
 
-/** Phase 3: what the domains share: the job queue, the public caches, the visit counters, the CPU pool. */
+/**
+ * Phase 3: what the domains share: the job queue, the operations metrics, the public caches, the visit counters,
+ * the CPU pool.
+ */
 export async function buildInfrastructure({
   config,
   clock,
@@ -42,7 +48,12 @@ export async function buildInfrastructure({
     queueCacheIntervalSeconds: config.queueSuperviseSeconds,
     onError: backgroundFailed("job queue error", "error"),
   });
-  const publicCache = createPublicContentCache();
+  const metrics = createAppMetrics({
+    database,
+    queue,
+    onCollectError: backgroundFailed("queue depths not read for /metrics", "warn"),
+  });
+  const publicCache = createPublicContentCache(undefined, metrics.port.cacheLookup);
   const fleet = await fleetInvalidation(
     database,
     publicCache,
@@ -74,5 +85,5 @@ export async function buildInfrastructure({
     // from an instance that had not emptied its caches yet, and keep that old copy for s-maxage.
     if (edge) void fleet.settled().then(() => edge.purge(keys));
   };
-  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu };
+  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu, metrics };
 }

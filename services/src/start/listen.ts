@@ -8,6 +8,7 @@ import { inProcessReads } from "../catalog/in-process-reads";
 import { PUBLIC_READS } from "../catalog/public-api";
 import { answerClientErrors } from "../http/client-errors";
 import { createApp } from "../http/create-app";
+import { metricsEndpoint } from "../http/metrics/metrics-route";
 import { LANDING_PAGE_READ } from "../pages/public-api";
 import type { Modules } from "./build-modules";
 import type { StartContext } from "./context";
@@ -24,7 +25,7 @@ export interface Listening {
 /** Phase 5: the HTTP app with every module's routers, listening on the configured port. */
 export async function listen(
   { config, clock, logger, database }: StartContext,
-  { publicCache }: Infrastructure,
+  { publicCache, metrics }: Infrastructure,
   modules: Modules,
 ): Promise<Listening> {
   const draining = { stopping: false };
@@ -56,6 +57,10 @@ export async function listen(
     publicCache,
     edge: config.edge.cache,
     draining,
+    metrics: {
+      requests: metrics.requests,
+      endpoint: config.metricsToken ? metricsEndpoint(metrics.registry, config.metricsToken) : undefined,
+    },
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
+import type { CacheResult } from "../../lib/metrics";
 import { ReadCache } from "../../lib/read-cache";
 import { type PreparedBody, prepareHtml, sizeOfPrepared } from "./prepared-body";
 
@@ -37,16 +38,27 @@ export interface PublicContentCache {
   invalidate(): void;
 }
 
-export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicContentCache {
+/** The `cache` label of each public cache's lookups in the operations metrics. */
+const PUBLIC_CACHE_NAMES = { json: "public_reads", pages: "public_pages", sitemap: "sitemap" } as const;
+
+export function createPublicContentCache(
+  ttlMs = PUBLIC_CACHE_TTL_MS,
+  onLookup: (cache: string, result: CacheResult) => void = () => undefined,
+): PublicContentCache {
   // While the database is away, a page or list read before keeps being served as it was (no newer one exists).
   const staleIfError = isDatabaseUnavailable;
+  const counted = (name: keyof typeof PUBLIC_CACHE_NAMES) => ({
+    onLookup: (result: CacheResult) => onLookup(PUBLIC_CACHE_NAMES[name], result),
+  });
   const json = new ReadCache<PreparedBody>({
+    ...counted("json"),
     ttlMs,
     maxBytes: 8 * 1024 * 1024,
     sizeOf: sizeOfPrepared,
     staleIfError,
   });
   const pages = new ReadCache<CachedPage>({
+    ...counted("pages"),
     ttlMs,
     staleIfError,
     maxBytes: 32 * 1024 * 1024,
@@ -55,6 +67,7 @@ export function createPublicContentCache(ttlMs = PUBLIC_CACHE_TTL_MS): PublicCon
     keep: (page) => page.status === 200 || page.template !== undefined,
   });
   const sitemap = new ReadCache<{ xml: string }>({
+    ...counted("sitemap"),
     ttlMs,
     staleIfError,
     maxBytes: 64 * 1024 * 1024,

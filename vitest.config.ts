@@ -12,8 +12,9 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["shared/**/*.test.ts", "migrations/**/*.test.ts", "services/**/*.test.ts", "ops/**/*.test.ts"],
-          // The fleet test needs nginx and PostgreSQL: `npm run test:fleet` runs it (ops/fleet/vitest.config.ts).
-          exclude: ["**/node_modules/**", "ops/e2e/**", "ops/fleet/fleet.test.ts"],
+          // The fleet test needs nginx and PostgreSQL: `npm run test:fleet` runs it (ops/fleet/vitest.config.ts);
+          // the scrape test needs Prometheus: `npm run test:prometheus` (ops/prometheus/vitest.config.ts).
+          exclude: ["**/node_modules/**", "ops/e2e/**", "ops/fleet/fleet.test.ts", "ops/prometheus/scrape.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One module graph for all of a worker's files (docs/decisions.md, "Test files share their worker's

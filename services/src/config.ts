@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   ADMIN_API_KEY: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   SITE_URL: optionalString.pipe(z.url().optional()),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  MEDIA_DIR: optionalString,
   STORE_URL: z.url().default("https://apps.apple.com/us/search?term=Movebreak"),
   SUPPORT_EMAIL: z.email().default("support@movebreak.app"),
   KNOWLEDGE_BASE_URL: z.url().default("https://help.movebreak.app"),
@@ -169,6 +170,8 @@ export interface Config {
   adminApiKey: string | undefined;
   siteUrl: string;
   mediaBaseUrl: string;
+  /** The folder served at /media (the origin MEDIA_BASE_URL's host serves): a workout has a clip only if its file is here. */
+  mediaDir: string;
   storeUrl: string;
   supportEmail: string;
   knowledgeBaseUrl: string;
@@ -312,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey: e.ADMIN_API_KEY,
     siteUrl,
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/+$/, ""),
+    mediaDir: resolve(repoRoot, e.MEDIA_DIR ?? "ops/media"),
     storeUrl: e.STORE_URL,
     supportEmail: e.SUPPORT_EMAIL,
     knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL,

@@ -79,7 +79,7 @@ export function PlanTabs() {
           role="tabpanel"
           id={panelId(plan.id)}
           aria-labelledby={tabId(plan.id)}
-          // Its first content is no control: the panel itself is the next tab stop after the tabs.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern: a panel whose first content is no control is itself the next tab stop after the tabs.
           tabIndex={0}
           hidden={plan.id !== selected}
           className="mt-6 rounded-3xl bg-white p-8 text-center shadow-lg ring-2 ring-brand-500 sm:p-10"

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SITE_URL: optionalString.pipe(z.url().optional()),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  MEDIA_DIR: optionalString,
   STORE_URL: z.url().default("https://apps.apple.com/us/search?term=Movebreak"),
   SUPPORT_EMAIL: z.email().default("support@movebreak.app"),
   KNOWLEDGE_BASE_URL: z.url().default("https://help.movebreak.app"),
@@ -173,6 +174,8 @@ export interface Config {
   metricsToken: string | undefined;
   siteUrl: string;
   mediaBaseUrl: string;
+  /** The folder served at /media (the origin MEDIA_BASE_URL's host serves): a workout has a clip only if its file is here. */
+  mediaDir: string;
   storeUrl: string;
   supportEmail: string;
   knowledgeBaseUrl: string;
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     siteUrl,
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? `${siteUrl}/media`).replace(/\/+$/, ""),
+    mediaDir: resolve(repoRoot, e.MEDIA_DIR ?? "ops/media"),
     storeUrl: e.STORE_URL,
     supportEmail: e.SUPPORT_EMAIL,
     knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL,

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "./support/fake-steps";
@@ -57,13 +60,14 @@ describe("the public catalog API over HTTP", () => {
     });
   });
 
-  it("when workouts of a location are read, then each has a clip URL built from its id under the media base", async () => {
+  it("when workouts of a location are read and no clip ships, then each says so (videoUrl null) and names its demonstration", async () => {
     const { status, body } = await t.json("/api/workouts?locationId=hipPain");
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(4);
     for (const workout of body) {
       expect(workout.locationId).toBe("hipPain");
-      expect(workout.videoUrl).toBe(`https://movebreak.test/media/workouts/${workout.id}.mp4`);
+      expect(workout.videoUrl).toBeNull();
+      expect(workout.demonstration).toEqual(expect.any(String));
     }
   });
 
@@ -96,7 +100,7 @@ describe("the public catalog API over HTTP", () => {
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
     const body = await response.json();
     expect(body.location).toMatchObject({ id: "funKicks", slug: "fun-kicks" });
-    expect(body.workouts[0].videoUrl).toMatch(/\/media\/workouts\/funKicks-01\.mp4$/);
+    expect(body.workouts[0]).toMatchObject({ id: "funKicks-01", videoUrl: null });
     expect(await t.json("/api/embed/location/nowhere")).toMatchObject({
       status: 404,
       body: { error: "Location not found" },
@@ -182,5 +186,32 @@ describe("the public catalog API over HTTP", () => {
     });
     expect(status).toBe(400);
     expect(body.error).toBe("Malformed JSON in request body");
+  });
+});
+
+describe("workout clips that exist", () => {
+  let t: TestApp;
+  let mediaDir: string;
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(join(tmpdir(), "movebreak-media-"));
+    await mkdir(join(mediaDir, "workouts"));
+    await writeFile(join(mediaDir, "workouts", "hipPain-01.mp4"), "not really a video");
+    t = await startTestApp({ env: { MEDIA_DIR: mediaDir } });
+  });
+  afterAll(async () => {
+    await t.stop();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it("when a workout's clip is in the media folder, then its address is given and answers; the others have none", async () => {
+    const { body } = await t.json("/api/workouts?locationId=hipPain");
+    const byId = new Map(body.map((w: { id: string; videoUrl: string | null }) => [w.id, w.videoUrl]));
+    expect(byId.get("hipPain-01")).toBe("https://movebreak.test/media/workouts/hipPain-01.mp4");
+    expect(byId.get("hipPain-02")).toBeNull();
+    const clip = await t.request("/media/workouts/hipPain-01.mp4");
+    expect(clip.status).toBe(200);
+    expect(await clip.text()).toBe("not really a video");
+    const embed = await t.json("/api/embed/location/hipPain");
+    expect(embed.body.workouts[0].videoUrl).toBe("https://movebreak.test/media/workouts/hipPain-01.mp4");
   });
 });

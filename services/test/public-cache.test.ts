@@ -92,7 +92,7 @@ describe("cached public reads", () => {
     // Changed behind the caches' back: a fresh render would show it, the cached page does not.
     await t.app.database.db
       .updateTable("locations")
-      .set({ title: "Renamed Behind The Cache" })
+      .set({ title: "Renamed Behind Caches" })
       .where("id", "=", location?.id as string)
       .execute();
     try {
@@ -104,7 +104,7 @@ describe("cached public reads", () => {
       ]) {
         const html = await (await t.request(`/movements${query}`)).text();
         expect({ query, stale: html.includes(location?.title as string) }).toEqual({ query, stale: true });
-        expect(html).not.toContain("Renamed Behind The Cache");
+        expect(html).not.toContain("Renamed Behind Caches");
       }
     } finally {
       await t.app.database.db

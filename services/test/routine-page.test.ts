@@ -28,8 +28,8 @@ describe("the location routine page", () => {
     expect(html).toContain('<link rel="canonical" href="https://movebreak.test/movements/hip-pain" />');
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain("More Desk Exercises");
-    // The player is the page's island: it starts from the server's reads (its props) instead of fetching them.
-    expect(html).toMatch(/<div data-island="routine-player" data-props="[^"]*&quot;workouts&quot;:\[\{/);
+    // The player is the page's island: it starts from the server's draw of the routine (its props), fetching nothing.
+    expect(html).toMatch(/<div data-island="routine-player" data-props="[^"]*&quot;exercises&quot;:\[\{/);
   });
 
   it("when /locations/hip-pain is requested, then it shows the same routine", async () => {

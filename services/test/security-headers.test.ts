@@ -99,6 +99,14 @@ describe("security headers in development", () => {
     for (const path of ["/media/workouts/none.mp4", "/images/pages/none.png"]) {
       expect((await t.request(path)).headers.get("cross-origin-resource-policy"), path).toBe("cross-origin");
     }
+    // The players' reach beacon, sent no-cors from other sites: a same-origin answer would be blocked there.
+    const beacon = await t.request("/api/reach", {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "https://blog.example" },
+      body: JSON.stringify({ p: "s", e: "l", l: "armsOnly", h: "blog.example" }),
+    });
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     for (const path of ["/api/locations", "/", "/admin/login"]) {
       expect((await t.request(path)).headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
     }

@@ -33,10 +33,11 @@ describe("the server's pages, probes and shutdown", () => {
     }
   });
 
-  it("when a workout clip does not exist, then /media answers a plain 404 (the players draw their fallback)", async () => {
+  it("when a workout clip does not exist, then /media answers a plain-text 404 (the players never ask: its workout has no clip)", async () => {
     const response = await t.request("/media/workouts/armsOnly-01.mp4");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/json/);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("Not found");
   });
 
   it("when a file is missing under any file route, then the answer says Not found and nothing of the server's paths", async () => {
@@ -46,11 +47,13 @@ describe("the server's pages, probes and shutdown", () => {
       "/media/workouts/none/deeper/still.mp4",
       `/media/${"n".repeat(300)}.mp4`,
       "/media/.hidden",
+      "/media/..%2f..%2fpackage.json",
+      "/media/workouts/",
     ];
     for (const path of missing) {
       const response = await t.request(path);
       const text = await response.text();
-      expect({ path, status: response.status, text }).toEqual({ path, status: 404, text: '{"error":"Not found"}' });
+      expect({ path, status: response.status, text }).toEqual({ path, status: 404, text: "Not found" });
     }
     // The other file routes: whatever they answer, no file system error and no path of the server's.
     for (const path of ["/assets/none.js", "/admin/assets/none.js", "/embed/none.js", "/images/pages/none.png"]) {

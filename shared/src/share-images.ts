@@ -10,8 +10,14 @@ export const LOCATION_HERO_SIZE = { width: 960, height: 720 } as const;
 export const LOCATION_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 
 export const shareImagePaths = {
-  /** A location's artwork, the hero of its page. */
-  locationHero: (slug: string) => `/images/locations/${encodeURIComponent(slug)}.png`,
+  /**
+   * A location's artwork, the hero of its page: with a workout id, that workout's move (the one its routine
+   * plays first, so the picture and the player agree); without, the location's key exercise.
+   */
+  locationHero: (slug: string, workoutId?: string) =>
+    workoutId === undefined
+      ? `/images/locations/${encodeURIComponent(slug)}.png`
+      : `/images/locations/${encodeURIComponent(slug)}/${encodeURIComponent(workoutId)}.png`,
   /** A location's artwork on its card (480x360): the same drawing as its hero, a quarter of the pixels. */
   locationThumbnail: (slug: string) => `/images/thumbnails/locations/${encodeURIComponent(slug)}.png`,
   /** A location page's 1200x630 card. */

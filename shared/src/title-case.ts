@@ -1,6 +1,66 @@
-/** Location and shared routine titles are shown in title case (public spec section 5). */
+/**
+ * Short words that stay lower case inside a title (articles, coordinating conjunctions and short prepositions,
+ * as the common style guides have it): "Sit and Stand", "Neck & Shoulders", "Back to Work".
+ */
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "so",
+  "yet",
+  "as",
+  "at",
+  "by",
+  "in",
+  "of",
+  "off",
+  "on",
+  "per",
+  "to",
+  "up",
+  "via",
+  "vs",
+]);
+
+const upperFirst = (word: string) => word.charAt(0).toLocaleUpperCase("en-US") + word.slice(1);
+
+/** One part of a word (a hyphen splits "sit-to-stand" into three): capitalised, or lower case when minor and inside. */
+function casePart(part: string, inside: boolean): string {
+  // A word that already mixes cases on purpose ("iPad", "TikTok") is the brand's own spelling: kept.
+  if (/[a-z]/.test(part.charAt(0)) && /[A-Z]/.test(part.slice(1))) return part;
+  return inside && MINOR_WORDS.has(part.toLocaleLowerCase("en-US"))
+    ? part.toLocaleLowerCase("en-US")
+    : upperFirst(part);
+}
+
+/**
+ * Location and shared routine titles are shown in title case (public spec section 5): every word capitalised
+ * but the minor ones inside the title ("sit and stand" and "Sit And Stand" both read "Sit and Stand"); the
+ * first and last words, and a word after a colon, are always capitalised. Only the case of letters changes:
+ * the rest of each word, and the spaces between words, stay as written. The one rule every page, the embed
+ * player and the server use.
+ */
 export function toTitleCase(text: string): string {
-  return text.replace(/\S+/g, (word) => word.charAt(0).toLocaleUpperCase("en-US") + word.slice(1));
+  const words = text.split(/(\s+)/);
+  let last = words.length - 1;
+  while (last > 0 && (words[last] ?? "").trim() === "") last--;
+  let startsTitle = true;
+  return words
+    .map((word, i) => {
+      if (word.trim() === "") return word;
+      const parts = word.split("-");
+      const cased = parts
+        .map((part, j) => casePart(part, !(startsTitle && j === 0) && !(i === last && j === parts.length - 1)))
+        .join("-");
+      startsTitle = word.endsWith(":");
+      return cased;
+    })
+    .join("");
 }
 
 /** "{n} exercise(s) for targeted movement", singular when the count is 1. */

@@ -14,6 +14,8 @@ export interface InProcessReadOptions {
    * reads them itself), so a clip address never differs from the API's.
    */
   mediaBaseUrl?: string;
+  /** The folder whose files say which workouts have a clip (config's mediaDir); without it none has. */
+  mediaDir?: string;
   /** The default social image (absolute), as GET /api/metadata is given it; without it metadata is not read in-process. */
   defaultSocialImage?: string;
 }
@@ -36,6 +38,7 @@ export function inProcessReads(
     reads: publicReads({
       db,
       mediaBaseUrl: options.mediaBaseUrl ?? "",
+      mediaDir: options.mediaDir,
       defaultSocialImage: options.defaultSocialImage ?? "",
     }),
   };

@@ -64,9 +64,9 @@ export async function listLocationsWithThumbnails(db: Db): Promise<LocationWithT
     .selectFrom("locations as l")
     .leftJoin("workouts as w", "w.locationId", "l.id")
     .leftJoin("locationContent as c", "c.locationId", "l.id")
-    .select(["l.id", "l.title", "l.slug", "c.subtitle", "c.thumbnailUrl"])
+    .select(["l.id", "l.title", "l.slug", "c.displayTitle", "c.subtitle", "c.thumbnailUrl"])
     .select((eb) => eb.fn.count<number>("w.id").as("workoutCount"))
-    .groupBy(["l.id", "l.title", "l.slug", "c.subtitle", "c.thumbnailUrl"])
+    .groupBy(["l.id", "l.title", "l.slug", "c.displayTitle", "c.subtitle", "c.thumbnailUrl"])
     .orderBy("l.id")
     .execute();
   return rows.map((row) => ({
@@ -74,6 +74,7 @@ export async function listLocationsWithThumbnails(db: Db): Promise<LocationWithT
     title: row.title,
     slug: row.slug,
     workoutCount: Number(row.workoutCount),
+    ...(row.displayTitle?.trim() ? { displayTitle: row.displayTitle.trim() } : {}),
     ...(row.subtitle ? { subtitle: row.subtitle } : {}),
     ...(row.thumbnailUrl ? { thumbnailUrl: row.thumbnailUrl } : {}),
   }));

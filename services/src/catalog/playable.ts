@@ -7,23 +7,23 @@ import type {
 import { demonstrationId } from "@movebreak/shared/demonstrations/figure";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { workoutVideoUrl } from "./video-url";
+import { type WorkoutMedia, workoutClips } from "./video-url";
 import { findWorkoutsByIds, listWorkouts } from "./workouts-repo";
 
 export async function playableWorkouts(
   db: Kysely<Database>,
-  mediaBaseUrl: string,
+  media: WorkoutMedia,
   locationId: string,
 ): Promise<PlayableWorkout[]> {
-  const workouts = await listWorkouts(db, locationId);
-  return workouts.map((workout) => playable(mediaBaseUrl, workout));
+  const [workouts, clipOf] = await Promise.all([listWorkouts(db, locationId), workoutClips(media)]);
+  return workouts.map((workout) => playable(clipOf, workout));
 }
 
-/** A workout with its clip address and the name of its drawn demonstration. */
-function playable(mediaBaseUrl: string, workout: Workout): PlayableWorkout {
+/** A workout with its clip address (null without one) and the name of its drawn demonstration. */
+function playable(clipOf: (workoutId: string) => string | null, workout: Workout): PlayableWorkout {
   return {
     ...workout,
-    videoUrl: workoutVideoUrl(mediaBaseUrl, workout.id),
+    videoUrl: clipOf(workout.id),
     demonstration: demonstrationId(workout.title),
   };
 }
@@ -31,16 +31,17 @@ function playable(mediaBaseUrl: string, workout: Workout): PlayableWorkout {
 /** A shared pack with its exercises in the pack's order (or its location's routine when it names none). */
 export async function playableRoutine(
   db: Kysely<Database>,
-  mediaBaseUrl: string,
+  media: WorkoutMedia,
   routine: SharedRoutine,
 ): Promise<SharedRoutineResponse> {
   if (routine.workoutIds.length === 0) {
-    return { ...routine, workouts: await playableWorkouts(db, mediaBaseUrl, routine.locationId) };
+    return { ...routine, workouts: await playableWorkouts(db, media, routine.locationId) };
   }
-  const byId = new Map((await findWorkoutsByIds(db, routine.workoutIds)).map((w) => [w.id, w]));
+  const [found, clipOf] = await Promise.all([findWorkoutsByIds(db, routine.workoutIds), workoutClips(media)]);
+  const byId = new Map(found.map((w) => [w.id, w]));
   const workouts = routine.workoutIds.flatMap((id) => {
     const workout = byId.get(id);
-    return workout ? [playable(mediaBaseUrl, workout)] : [];
+    return workout ? [playable(clipOf, workout)] : [];
   });
   return { ...routine, workouts };
 }

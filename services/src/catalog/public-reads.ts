@@ -36,6 +36,8 @@ export const NOT_FOUND = {
 export interface PublicReadDeps {
   db: Kysely<Database>;
   mediaBaseUrl: string;
+  /** The folder served at /media: a workout has a clip only if workouts/{id}.mp4 is in it (undefined: none has). */
+  mediaDir: string | undefined;
   /** The default social image (absolute), for GET /api/metadata. */
   defaultSocialImage: string;
 }
@@ -68,14 +70,15 @@ function shared<T>(read: (key: string) => Promise<T>): (key: string) => Promise<
  * alike. Inputs are raw (request params or query) and parsed here.
  */
 export function publicReads(deps: PublicReadDeps) {
-  const { db, mediaBaseUrl } = deps;
+  const { db } = deps;
+  const media = { baseUrl: deps.mediaBaseUrl, dir: deps.mediaDir };
   const locationBySlug = shared((slug: string) => findLocationBySlug(db, slug));
   /** The location a page names by slug (?locationSlug=), or the 404 its id-addressed read would give. */
   const locationIdOf = async (slug: unknown, notFound: string) =>
     found(await locationBySlug(parseInput(SlugParamsSchema, { slug: slug ?? "" }, "query").slug), notFound).id;
   const workoutsOf = async (locationId: string): Promise<PlayableWorkout[]> => {
     found(await findLocation(db, locationId), NOT_FOUND.workouts);
-    return playableWorkouts(db, mediaBaseUrl, locationId);
+    return playableWorkouts(db, media, locationId);
   };
   const contentOf = async (locationId: string): Promise<LocationContent> =>
     found(await findContentForLocation(db, locationId), NOT_FOUND.content);
@@ -112,7 +115,7 @@ export function publicReads(deps: PublicReadDeps) {
     async embedLocation(params: unknown) {
       const { locationId } = parseInput(LocationIdParamSchema, params);
       const location = found(await findLocation(db, locationId), NOT_FOUND.location);
-      const workouts = await playableWorkouts(db, mediaBaseUrl, locationId);
+      const workouts = await playableWorkouts(db, media, locationId);
       return { location: { id: location.id, title: location.title, slug: location.slug }, workouts };
     },
     /** GET /api/shared-movebreaks/{key}: the pack with its exercises. */
@@ -120,7 +123,7 @@ export function publicReads(deps: PublicReadDeps) {
       const { key } = parseInput(SharedKeyParamsSchema, params);
       const playable = await playableRoutine(
         db,
-        mediaBaseUrl,
+        media,
         found(await findSharedRoutine(db, key), NOT_FOUND.sharedRoutine),
       );
       // Its exercises were removed by an import: nothing to play, so it answers as a missing routine.

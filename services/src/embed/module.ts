@@ -9,6 +9,7 @@ import { embedRoutes } from "./routes";
 export function createEmbed(deps: {
   db: Kysely<Database>;
   mediaBaseUrl: string;
+  mediaDir: string;
   defaultSocialImage: string;
   siteUrl: string;
   repoRoot: string;
@@ -18,6 +19,7 @@ export function createEmbed(deps: {
   const reads = publicReads({
     db: deps.db,
     mediaBaseUrl: deps.mediaBaseUrl,
+    mediaDir: deps.mediaDir,
     defaultSocialImage: deps.defaultSocialImage,
   });
   const targets = frameTargets(reads, deps.siteUrl);

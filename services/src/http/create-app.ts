@@ -16,6 +16,7 @@ import { hasNul } from "./decode-segment";
 import { embedScript } from "./embed-script";
 import { apiNotFound, errorHandler } from "./error-handler";
 import type { HttpModule } from "./http-module";
+import { mediaFiles } from "./media-files";
 import type { AppMetrics } from "./metrics/app-metrics";
 import { METRICS_PATH, type MetricsEndpoint } from "./metrics/metrics-route";
 import { requestDuration } from "./metrics/request-duration";
@@ -199,8 +200,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(canonicalPaths()); // A public page answers at one address only (301 from any other form of it).
   for (const router of mounted("site")) app.use(router);
 
-  // Workout clips: none ship with the seed, so these answer 404 fast and the players show their fallback.
-  app.use("/media", express.static(deps.mediaDir, { index: false, fallthrough: false }));
+  // Workout clips: none ship with the seed; a workout without one has no clip address, so nothing asks here.
+  app.use("/media", mediaFiles(deps.mediaDir));
 
   // The embeddable player, readable from any site; before the public site, which would render its 404 page.
   app.use(embedScript(deps.repoRoot));

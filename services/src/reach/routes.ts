@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { type ApiRoute, BAD_INPUT, mountRoute } from "../http/api-route";
 import { HttpError } from "../http/http-error";
+import { crossOriginResources } from "../http/security-headers";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { KNOWN_BOTS } from "../lib/known-bots";
@@ -45,6 +46,8 @@ export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHo
     router,
     "/api",
     REACH_BEACON_ROUTE,
+    // Sent no-cors from other sites' pages: a same-origin CORP answer is blocked there, an error in their console.
+    crossOriginResources(),
     express.text({ type: () => true, limit: BEACON_BODY_LIMIT }),
     (req, res) => {
       if (!optedOut(req)) {

@@ -8,12 +8,36 @@ import {
   sharedRoutineTitle,
 } from "@movebreak/shared/routine-text";
 import type { PublicReads } from "../catalog/public-reads";
+import { HttpError } from "../http/http-error";
 import type { ShareCardInput } from "../pages/media/location-artwork";
 
 /**
  * What each image shows, read the way its page reads it (catalog/public-reads.ts, with the page's 404):
  * a page and its image can never disagree on a title or a count.
  */
+
+/** A location hero's drawing: the location, and the move it shows. */
+export interface LocationHeroInput {
+  locationId: string;
+  /** The exercise drawn (a workout's title); the location's key exercise when absent. */
+  exercise?: string;
+}
+
+/**
+ * The hero of a location page whose routine starts with `workoutId`: that workout's move. A workout the location
+ * does not hold (an old pick after an import, a made-up address) is a 404, as a missing page is.
+ */
+export async function locationHeroInput(
+  reads: PublicReads,
+  slug: string,
+  workoutId?: string,
+): Promise<LocationHeroInput> {
+  const location = await reads.locationBySlug({ slug });
+  if (workoutId === undefined) return { locationId: location.id };
+  const workout = (await reads.workouts({ locationId: location.id })).find((w) => w.id === workoutId);
+  if (!workout) throw new HttpError(404, "Image not found");
+  return { locationId: location.id, exercise: workout.title };
+}
 
 /** A location page's card: its category, its heading and its routine's length. */
 export async function locationCardInput(reads: PublicReads, slug: string): Promise<ShareCardInput> {

@@ -5,7 +5,7 @@ import { HttpError } from "../http/http-error";
 import type { ReadCache } from "../lib/read-cache";
 import { CpuTaskTimeout } from "../workers/cpu-pool";
 import type { ShareImageCpuPool } from "./cpu-tasks";
-import { locationCardInput, sharedRoutineCardInput } from "./image-inputs";
+import { locationCardInput, locationHeroInput, sharedRoutineCardInput } from "./image-inputs";
 
 /** A rendered image and the hash of what it shows (its ETag). */
 export interface RenderedImage {
@@ -17,14 +17,14 @@ const FILE = /^(.{1,200})\.png$/u;
 // Browsers and link previews may keep an image an hour; a changed title gets a new render at once here.
 const CACHE_CONTROL = "public, max-age=3600";
 
-function nameOf(req: Request): string {
-  const name = FILE.exec(String(req.params.file ?? ""))?.[1];
+function nameOf(req: Request, param = "file"): string {
+  const name = FILE.exec(String(req.params[param] ?? ""))?.[1];
   if (!name) throw new HttpError(404, "Image not found");
   return name;
 }
 
 /**
- * GET /images/locations/{slug}.png, /images/thumbnails/locations/{slug}.png, /images/share/locations/{slug}.png and
+ * GET /images/locations/{slug}.png (and /images/locations/{slug}/{workoutId}.png, drawing that workout's move), /images/thumbnails/locations/{slug}.png, /images/share/locations/{slug}.png and
  * /images/share/try/{key}.png (the addresses are shared/src/share-images.ts's shareImagePaths):
  * each rendered in the CPU pool from what its page shows, kept by that content's hash (so an edit is a new
  * image, and a thousand requests for one image render it once), and answered 304 to a client that has it.
@@ -54,11 +54,12 @@ export function shareImageRoutes(deps: {
     res.type("image/png").send(image.bytes);
   };
 
-  router.get("/images/locations/:file", async (req, res) => {
-    const location = await deps.reads.locationBySlug({ slug: nameOf(req) });
-    const input = { hero: 1, locationId: location.id };
-    send(req, res, await render(input, () => deps.cpu.run("locationHero", { locationId: location.id })));
-  });
+  const hero = async (req: Request, res: Response, slug: string, workoutId?: string) => {
+    const drawn = await locationHeroInput(deps.reads, slug, workoutId);
+    send(req, res, await render({ hero: 1, ...drawn }, () => deps.cpu.run("locationHero", drawn)));
+  };
+  router.get("/images/locations/:file", (req, res) => hero(req, res, nameOf(req)));
+  router.get("/images/locations/:slug/:file", (req, res) => hero(req, res, String(req.params.slug), nameOf(req)));
   router.get("/images/thumbnails/locations/:file", async (req, res) => {
     const location = await deps.reads.locationBySlug({ slug: nameOf(req) });
     const input = { thumbnail: 1, locationId: location.id };

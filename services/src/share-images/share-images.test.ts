@@ -47,6 +47,49 @@ describe("the location artwork and share cards over HTTP", () => {
     expect(neck.equals(hipBytes)).toBe(false);
   });
 
+  it("when a location page's routine starts with a workout, then its hero draws that move: its own picture, still 960x720 and cached", async () => {
+    const key = await t.request("/images/locations/hip-pain.png");
+    const keyBytes = await bytesOf(key);
+    const first = await t.request("/images/locations/hip-pain/hipPain-01.png");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("cache-control")).toContain("max-age=3600");
+    const firstBytes = await bytesOf(first);
+    expect(pngSize(firstBytes)).toEqual({ width: 960, height: 720 });
+    expect(firstBytes.equals(keyBytes)).toBe(false);
+    expect(first.headers.get("etag")).not.toBe(key.headers.get("etag"));
+    const again = await t.request("/images/locations/hip-pain/hipPain-01.png", {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("when a hero names a workout its location does not hold, or garbage, then it answers 404 (never 500)", async () => {
+    for (const path of [
+      "/images/locations/hip-pain/funKicks-01.png",
+      "/images/locations/hip-pain/no-such-move.png",
+      "/images/locations/hip-pain/%E2%98%83%20x.png",
+      "/images/locations/hip-pain/hipPain-01",
+      "/images/locations/hip-pain/..png",
+      "/images/locations/no-such-place/hipPain-01.png",
+    ]) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
+    // A broken escape is a 400, as at every other address.
+    expect((await t.request("/images/locations/hip-pain/%E0%A4%A.png")).status).toBe(400);
+  });
+
+  it("when a location page is served, then its hero names the routine's first move, the one its player starts with", async () => {
+    const html = await (await t.request("/movements/hip-pain")).text();
+    const hero = /src="\/images\/locations\/hip-pain\/([A-Za-z0-9_-]+)\.png"/.exec(html)?.[1];
+    expect(hero).toBeDefined();
+    const props =
+      /&quot;exercises&quot;:\[\{&quot;id&quot;:&quot;([^&]+)&quot;,&quot;title&quot;:&quot;([^&]+)&quot;/.exec(html);
+    expect(props?.[1]).toBe(hero);
+    expect(html).toContain(`alt="Illustration: a figure doing ${props?.[2]}"`);
+    expect((await t.request(`/images/locations/hip-pain/${hero}.png`)).status).toBe(200);
+  });
+
   it("when the movements directory shows a location's card, then its picture is the location's artwork as a 480x360 PNG, cacheable, the same drawing as its hero", async () => {
     const html = await (await t.request("/movements")).text();
     expect(html).toContain('src="/images/thumbnails/locations/hip-pain.png"');

@@ -108,7 +108,7 @@ export async function buildModules(
   };
   const defaultSocialImage = `${config.siteUrl}/og-image.png`;
   // One set of public reads for every domain that answers them (the catalog, landing pages, share images).
-  const reads = publicReads({ db, mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage });
+  const reads = publicReads({ db, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, defaultSocialImage });
   const catalog = createCatalog({
     db,
     reads,
@@ -141,6 +141,7 @@ export async function buildModules(
   const embed = createEmbed({
     db,
     mediaBaseUrl: config.mediaBaseUrl,
+    mediaDir: config.mediaDir,
     defaultSocialImage,
     siteUrl: config.siteUrl,
     repoRoot: config.repoRoot,

@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { join } from "node:path";
 import type { Express } from "express";
 import { adminAccess } from "../admin/access-routes";
 import { loginAttempts } from "../admin/login-attempts";
@@ -47,11 +46,11 @@ export async function listen(
     healthCheckAddresses: config.healthCheckAddresses,
     repoRoot: config.repoRoot,
     publicConfig: modules.publicConfig,
-    mediaDir: join(config.repoRoot, "ops/media"),
+    mediaDir: config.mediaDir,
     modules: modules.http,
     serverReads: inProcessReads(
       database.db,
-      { mediaBaseUrl: config.mediaBaseUrl, defaultSocialImage: modules.defaultSocialImage },
+      { mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, defaultSocialImage: modules.defaultSocialImage },
       [...PUBLIC_READS, LANDING_PAGE_READ],
     ),
     publicCache,

@@ -13,6 +13,8 @@ export const LocationWithThumbnailSchema = z.object({
   id: z.string(),
   title: z.string(),
   slug: z.string(),
+  /** The location content's display title, when it has one (the "More Desk Exercises" cards show it). */
+  displayTitle: z.string().optional(),
   subtitle: z.string().optional(),
   workoutCount: z.number().int(),
   thumbnailUrl: z.string().optional(),
@@ -52,11 +54,15 @@ export const WorkoutSchema = z.object({
 export type Workout = z.infer<typeof WorkoutSchema>;
 
 /**
- * A workout as the players read it: with the clip address built from its id, and the name of its drawn
- * demonstration (shared/src/demonstrations: GET /api/embed/demonstrations/{name}.svg), shown while no clip plays.
+ * A workout as the players read it: the address of its clip (null when the workout has none: its drawn
+ * demonstration is the whole show, and no video is requested), and the name of its drawn demonstration
+ * (shared/src/demonstrations: GET /api/embed/demonstrations/{name}.svg), shown while no clip plays.
  */
 export const PlayableWorkoutSchema = WorkoutSchema.extend({
-  videoUrl: z.string(),
+  videoUrl: z
+    .string()
+    .nullable()
+    .describe("The clip's address, or null when this workout has no clip (draw its demonstration instead)"),
   demonstration: z.string().optional(),
 });
 export type PlayableWorkout = z.infer<typeof PlayableWorkoutSchema>;

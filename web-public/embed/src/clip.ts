@@ -25,8 +25,9 @@ export function clipBox(exercise: Exercise): HTMLElement {
 
 /**
  * Puts an exercise's clip into `media`. Until the video has a frame to show,
- * and for good when it cannot load (the seed ships no clips), the box shows the
- * exercise's name and an animated figure: never a broken video box.
+ * for good when it cannot load, and always for a workout without a clip (the
+ * seed ships none: no video is requested), the box shows the exercise's name
+ * and its animated demonstration: never a broken video box.
  */
 export function mountClip(media: HTMLElement, exercise: Exercise, moving = true): Clip {
   const box = clipBox(exercise);
@@ -35,7 +36,7 @@ export function mountClip(media: HTMLElement, exercise: Exercise, moving = true)
   let started = false;
   return {
     activate() {
-      if (started) return;
+      if (started || exercise.videoUrl === null) return;
       started = true;
       const video = h("video", {
         "aria-label": `${exercise.title} demonstration`,

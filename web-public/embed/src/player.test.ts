@@ -223,6 +223,26 @@ describe("embedded player", () => {
     expect(button(element, "Start Routine")).toBeDefined();
   });
 
+  it("when the workouts have no clips, then the routine plays their demonstrations and no video is ever requested", async () => {
+    const noClips = { ...locationAnswer, workouts: locationAnswer.workouts.map((w) => ({ ...w, videoUrl: null })) };
+    fetchMock.mockImplementationOnce(async () => answer(200, noClips));
+    const element = host();
+    const api = createPlayerApi(API, () => 0);
+    api.create(element, { location: "armsOnly", apiBase: API });
+    await vi.waitFor(() => expect(button(element, "Start Routine")).toBeDefined());
+    expect(shadowText(element)).not.toContain("Video unavailable");
+
+    vi.useFakeTimers();
+    button(element, "Start Routine")?.click();
+    expect(shadowText(element)).toContain("Exercise 1 of 4");
+    expect(element.shadowRoot?.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe(
+      "Seated Arm Circles: animated guide",
+    );
+    vi.advanceTimersByTime(15_000);
+    expect(shadowText(element)).toContain("Exercise 2 of 4");
+    expect(element.shadowRoot?.querySelector("video")).toBeNull();
+  });
+
   it("when autoplay is on, then the routine starts by itself once loaded", async () => {
     const element = host({ "data-movebreak-location": "armsOnly", "data-movebreak-autoplay": "true" });
     vi.stubGlobal("IntersectionObserver", undefined);

@@ -9,7 +9,7 @@ import { fetchRoutine } from "./fetch-routine";
 import { guard } from "./guard";
 import type { ResolvedOptions } from "./options";
 import { initialState, type PlayerEvent, type PlayerState, reduce } from "./reducer";
-import { type RoutineSource, readRoutine } from "./routine";
+import { type Exercise, type RoutineSource, readRoutine } from "./routine";
 import { PLAYER_CSS } from "./styles";
 import { playerShell, type Screen, screenFor } from "./view";
 
@@ -73,7 +73,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
   const hooks = {
     start: guard(() => dispatch({ type: "start", random })),
     retry: guard(() => dispatch({ type: "retry" })),
-    showClip(media: HTMLElement, exercise: { id: string; title: string; videoUrl: string }) {
+    showClip(media: HTMLElement, exercise: Exercise) {
       clip = mountClip(media, exercise, state.mode === "playing");
       if (near) clip.activate();
     },

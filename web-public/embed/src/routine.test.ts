@@ -9,6 +9,17 @@ describe("routine answers", () => {
     expect(routineUrl(api, { location: "a/b c" })).toBe("https://site.test/api/embed/location/a%2Fb%20c");
   });
 
+  it("when a workout has no clip (videoUrl null), then it is still played, with no clip address", () => {
+    const body = {
+      location: { id: "sitAndStand", title: "sit and stand", slug: "sit-and-stand" },
+      workouts: [{ id: "w1", title: "Sit-to-Stand", locationId: "sitAndStand", videoUrl: null }],
+    };
+    expect(readRoutine(body, { location: "sitAndStand" }, api)).toMatchObject({
+      title: "Sit and Stand",
+      exercises: [{ id: "w1", title: "Sit-to-Stand", videoUrl: null }],
+    });
+  });
+
   it("when a shared key is asked for, then the shared routine endpoint is read", () => {
     expect(routineUrl(api, { sharedKey: "neck-saver" })).toBe("https://site.test/api/shared-movebreaks/neck-saver");
   });

@@ -6,8 +6,8 @@ import { toTitleCase } from "@movebreak/shared/title-case";
 export interface Exercise {
   id: string;
   title: string;
-  /** Absolute clip address. */
-  videoUrl: string;
+  /** Absolute clip address; null when the workout has none (its demonstration is drawn, no video requested). */
+  videoUrl: string | null;
   /** Absolute address of its drawn demonstration (an element tree), shown while no clip plays. */
   demo?: string;
 }
@@ -42,13 +42,15 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
   return value.flatMap((item: unknown) => {
     if (!isRecord(item)) return [];
     const { id, title, videoUrl, demonstration } = item;
-    if (typeof id !== "string" || typeof title !== "string" || typeof videoUrl !== "string") return [];
+    if (typeof id !== "string" || typeof title !== "string") return [];
+    if (typeof videoUrl !== "string" && videoUrl !== null) return [];
     try {
       const demo =
         typeof demonstration === "string" && /^[a-z.-]+$/.test(demonstration)
           ? `${apiBase}/api/embed/demonstrations/${demonstration}.json`
           : undefined;
-      return [{ id, title, videoUrl: new URL(videoUrl, `${apiBase}/`).href, demo }];
+      const clip = videoUrl === null ? null : new URL(videoUrl, `${apiBase}/`).href;
+      return [{ id, title, videoUrl: clip, demo }];
     } catch {
       return [];
     }

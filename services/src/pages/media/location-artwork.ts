@@ -24,20 +24,24 @@ const rasterise = (svg: string) =>
   new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
 
 /** The drawing placed at (x, y), `width` x `height` pixels, its own width matching that aspect. */
-function artworkAt(locationId: string, x: number, y: number, width: number, height: number): string {
-  const art = locationArtwork(locationId, Math.round((width / height) * ARTWORK_HEIGHT));
+function artworkAt(locationId: string, x: number, y: number, width: number, height: number, exercise?: string): string {
+  const art = locationArtwork(locationId, Math.round((width / height) * ARTWORK_HEIGHT), exercise);
   return svgMarkup({ ...art, attrs: { ...art.attrs, x, y, width, height } }, false);
 }
 
 /** The artwork alone, `width` x `height` pixels (no text: the heading or the card's title is beside it). */
-function renderArtwork(locationId: string, { width, height }: { width: number; height: number }): Buffer {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(locationId, 0, 0, width, height)}</svg>`;
+function renderArtwork(
+  locationId: string,
+  { width, height }: { width: number; height: number },
+  exercise?: string,
+): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(locationId, 0, 0, width, height, exercise)}</svg>`;
   return rasterise(svg);
 }
 
-/** The location page's hero: its artwork, 960x720. */
-export function renderLocationHero(input: { locationId: string }): Buffer {
-  return renderArtwork(input.locationId, LOCATION_HERO_SIZE);
+/** The location page's hero: its artwork, 960x720, drawing `exercise` (the routine's first move) when given. */
+export function renderLocationHero(input: { locationId: string; exercise?: string }): Buffer {
+  return renderArtwork(input.locationId, LOCATION_HERO_SIZE, input.exercise);
 }
 
 /**

@@ -132,6 +132,17 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
     examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),
   },
+  // The hero of a routine that starts with a given workout: any other workout or text is a 404, never a 500.
+  "GET /images/locations/:slug/:file": {
+    params: z.object({
+      slug: z.string().regex(/^[a-z0-9-]{1,200}$/),
+      file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.png$/),
+    }),
+    examples: (known) => ({
+      slug: known.locationSlugs.slice(0, 3),
+      file: known.locationIds.slice(0, 3).map((id) => `${id}-01.png`),
+    }),
+  },
   "GET /images/thumbnails/locations/:file": {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,200}\.png$/) }),
     examples: (known) => ({ file: known.locationSlugs.slice(0, 3).map((slug) => `${slug}.png`) }),

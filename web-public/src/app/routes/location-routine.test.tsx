@@ -128,10 +128,15 @@ describe("routine page on the server", () => {
     expect(result.head).toMatch(
       /<meta property="og:image:alt" content="Hip Pain Relief Stretches for Desk Workers \(Movebreak\)\. Illustration: a figure doing [^"]+ at an office desk\." \/>/,
     );
-    // The hero is the location's artwork, sized so nothing shifts while it loads.
-    expect(result.html).toMatch(
-      /<img src="\/images\/locations\/hip-pain\.png" alt="Illustration: a figure doing [^"]+" width="960" height="720"/,
-    );
+    // The hero draws the routine's first move (the page's draw, its player's props), sized so nothing shifts.
+    const hero =
+      /<img src="\/images\/locations\/hip-pain\/(hipPain-0\d)\.png" alt="Illustration: a figure doing ([^"]+)" width="960" height="720"/.exec(
+        result.html,
+      );
+    expect(hero).not.toBeNull();
+    const first = HIP_PAIN_WORKOUTS.find((w) => w.id === hero?.[1]);
+    expect(hero?.[2]).toBe(first?.title);
+    expect(result.html).toContain(`&quot;exercises&quot;:[{&quot;id&quot;:&quot;${first?.id}&quot;`);
     const [article] = jsonLdOf(result.head);
     expect(article).toMatchObject({
       "@type": "Article",
@@ -258,9 +263,11 @@ describe("routine page in the browser", () => {
       "/movements/neck-relief",
       "/movements/seated-back-pain-relief",
     ]);
+    expect(routines[0]?.textContent).toContain("Back Pain");
     expect(routines[0]?.textContent).toContain("6 exercises for targeted movement");
     expect(routines[1]?.querySelector("img")?.getAttribute("src")).toBe("https://media.site.test/neck.jpg");
-    expect(routines[4]?.textContent).toContain("Arms Only");
+    // A location with content shows its display title, as its own page's heading reads.
+    expect(routines[4]?.querySelector("h3")?.textContent).toBe("Arms Only Desk Workout");
     expect(routines[4]?.textContent).toContain("Upper-body moves");
     const all = within(carousel).getByRole("link", { name: /View All Exercises/ });
     expect(all.textContent).toContain("Explore More");

@@ -18,6 +18,8 @@ import {
   RoutineNoSlug,
   RoutineNotFound,
 } from "@/features/routine/components/routine-status";
+import type { RoutineExercise } from "@/features/routine/routine-machine";
+import { pickRoutine } from "@/features/routine/routine-pick";
 import { routineDescription, routineHeading, routineSubtitle } from "@/features/routine/utils/routine-display";
 import { island } from "@/lib/island";
 import { scrollToTop } from "@/lib/scroll";
@@ -39,6 +41,11 @@ export function LocationRoutineRoute() {
   return <LocationRoutinePage key={slug} slug={slug} />;
 }
 
+/** Only what the player reads of a workout goes into the page's props. */
+function asExercise({ id, title, videoUrl }: RoutineExercise): RoutineExercise {
+  return { id, title, videoUrl };
+}
+
 function LocationRoutinePage({ slug }: { slug: string }) {
   const location = useLocationBySlug(slug);
   const workouts = useLocationWorkouts(slug);
@@ -56,6 +63,10 @@ function LocationRoutinePage({ slug }: { slug: string }) {
   // The content is optional: without it (or when its read fails) the page uses its defaults.
   const page = content.data ?? null;
   const locationTitle = toTitleCase(found.title);
+  // The routine is drawn here, on the server, and handed to the player as props: the hero shows its first
+  // move and the browser plays the same draw (routine-pick.ts says how it stays cacheable).
+  const exercises = workouts.data && pickRoutine(found.slug, workouts.data, new Date()).map(asExercise);
+  const first = exercises?.[0];
 
   return (
     <>
@@ -66,10 +77,10 @@ function LocationRoutinePage({ slug }: { slug: string }) {
           description={routineDescription(page)}
           locationTitle={locationTitle}
           workoutCount={found.workoutCount}
-          workouts={workouts.data}
+          exercises={exercises}
           hero={{
-            src: shareImagePaths.locationHero(found.slug),
-            alt: locationArtworkAlt(found.id),
+            src: shareImagePaths.locationHero(found.slug, first?.id),
+            alt: first ? `Illustration: a figure doing ${first.title}` : locationArtworkAlt(found.id),
             ...LOCATION_HERO_SIZE,
           }}
         />

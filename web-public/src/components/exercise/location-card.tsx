@@ -13,9 +13,12 @@ const GRID_CARD =
  */
 export function LocationCard({
   location,
+  title = toTitleCase(location.title),
   className = GRID_CARD,
 }: {
   location: LocationWithThumbnail;
+  /** The card's heading: the location's title in title case unless given (the carousel gives display titles). */
+  title?: string;
   /** The link's classes; the directory grid's card by default (a carousel sets its own width and snapping). */
   className?: string;
 }) {
@@ -37,9 +40,7 @@ export function LocationCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">
-          {toTitleCase(location.title)}
-        </h3>
+        <h3 className="font-bold text-ink group-hover:underline group-hover:underline-offset-4">{title}</h3>
         <p className="mt-1 text-sm text-ink/75">{locationSubtitle(location)}</p>
       </div>
     </a>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { embedApi } from "@/testing/embed-location-fixture";
+import { EMBED_LOCATIONS, embedApi } from "@/testing/embed-location-fixture";
 import { json } from "@/testing/json-response";
 import { OffscreenObserver, VisibleObserver } from "@/testing/visible-observer";
 import { PreviewVideoCards } from "./preview-video-cards";
@@ -100,6 +100,24 @@ describe("preview videos", () => {
     expect(fallback.querySelector("svg")).not.toBeNull();
     expect(within(card("Hip Pain")).queryByRole("status")).toBeNull();
     expect(within(card("Hip Pain")).queryByLabelText(/demonstration/)).toBeNull();
+  });
+
+  it("when the first workout has no clip (videoUrl null), then its demonstration is drawn: no video, no spinner, not unavailable", async () => {
+    const noClip = (id: string) => {
+      const body = EMBED_LOCATIONS[id];
+      if (!body) throw new Error(id);
+      return { ...body, workouts: body.workouts.map((w) => ({ ...w, videoUrl: null })) };
+    };
+    fetchMock.mockImplementation(async (url: string) => json(200, noClip(String(url).split("/").pop() ?? "")));
+    renderCards();
+
+    const guide = await within(card("Hip Pain")).findByRole("img", { name: "Hip Circles: animated guide" });
+    expect(guide.getAttribute("data-state")).toBe("waiting");
+    expect(guide.querySelector("svg")).not.toBeNull();
+    expect(document.querySelector("video")).toBeNull();
+    expect(within(card("Hip Pain")).queryByRole("status")).toBeNull();
+    expect(screen.queryByText("Video unavailable")).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("when the read fails, answers non-OK or has no workouts, then the box reads Video unavailable and the error is logged", async () => {

@@ -40,16 +40,18 @@ function Unavailable() {
 /**
  * A looping, muted preview of a routine's first exercise. The clip's address
  * is only read once the box is near the viewport, a spinner shows until the
- * clip has a frame, "Video unavailable" shows when the read fails, and the
- * exercise's name with an animated figure stands in when the clip itself
- * cannot play (the seed ships no clips). The box keeps its size throughout.
+ * clip has a frame, "Video unavailable" shows when the read fails (not OK, or
+ * no workouts), and the exercise's name with its drawn demonstration stands in
+ * when the workout has no clip (the seed ships none; no video is requested) or
+ * the clip itself cannot play. The box keeps its size throughout.
  */
 export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef);
   const { data: clip, isError } = usePreviewClip(locationId, inView);
   const [outcome, setOutcome] = useState<ClipOutcome | null>(null);
-  const state = clip && outcome?.src === clip.videoUrl ? outcome.state : "loading";
+  const src = clip?.videoUrl ?? null;
+  const state = src && outcome?.src === src ? outcome.state : "loading";
 
   return (
     <div
@@ -58,22 +60,24 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
     >
       {isError ? (
         <Unavailable />
+      ) : clip && clip.videoUrl === null ? (
+        <ExerciseFallback title={clip.title || label} unavailable={false} size="sm" />
       ) : state === "failed" ? (
         <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" />
       ) : (
         <>
-          {clip && (
+          {clip && src && (
             <video
-              key={clip.videoUrl}
-              src={clip.videoUrl}
+              key={src}
+              src={src}
               aria-label={`${label}: ${clip.title} demonstration`}
               muted
               playsInline
               loop
               autoPlay
               preload="auto"
-              onLoadedData={() => setOutcome({ src: clip.videoUrl, state: "ready" })}
-              onError={() => setOutcome({ src: clip.videoUrl, state: "failed" })}
+              onLoadedData={() => setOutcome({ src, state: "ready" })}
+              onError={() => setOutcome({ src, state: "failed" })}
               className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${
                 state === "ready" ? "opacity-100" : "opacity-0"
               }`}

@@ -1,43 +1,37 @@
 import { ROUTINE } from "@movebreak/shared/constants";
 import type { PlayableWorkout } from "@movebreak/shared/contracts/catalog";
-import { assertEvent, assign, setup } from "xstate";
-import { pickExercises, type RandomSource } from "./pick-exercises";
+import { assign, setup } from "xstate";
 
-/** What the player needs of a workout: its name and its clip. */
+/** What the player needs of a workout: its name and its clip (null: none, its demonstration is drawn). */
 export type RoutineExercise = Pick<PlayableWorkout, "id" | "title" | "videoUrl">;
 
 export interface RoutineContext {
-  random: RandomSource;
-  /** The exercises of this run, chosen on Start; empty in preview. */
-  exercises: RoutineExercise[];
+  /** The exercises of this routine, drawn before the page was drawn (routine-pick.ts); kept by "Try Again". */
+  exercises: readonly RoutineExercise[];
   index: number;
   secondsLeft: number;
 }
 
 export interface RoutineInput {
-  /** Where the random exercise choice comes from (Math.random in the page, a fixed sequence in tests). */
-  random: RandomSource;
+  exercises: readonly RoutineExercise[];
 }
 
 export type RoutineEvent =
-  /** "Start Routine": the location's workouts, from which up to 4 are drawn. */
-  | { type: "start.requested"; workouts: readonly RoutineExercise[] }
+  /** "Start Routine". */
+  | { type: "start.requested" }
   /** "Try Again". */
   | { type: "retry.requested" };
 
-const fresh = { exercises: [], index: 0, secondsLeft: ROUTINE.secondsPerExercise } satisfies Omit<
-  RoutineContext,
-  "random"
->;
+const fresh = { index: 0, secondsLeft: ROUTINE.secondsPerExercise } as const;
 
 /**
  * The location routine (public spec section 4): preview -> playing on Start
  * (exercise 0, 15 s); while playing a 1 s tick counts down; when the count
  * would reach 0 the next exercise starts at 15 s, and after the last one the
- * routine is completed. "Try Again" returns to preview and resets.
+ * routine is completed. "Try Again" returns to preview and resets the count.
  *
- * The exercises are drawn on Start, never at render, so the server and the
- * browser always agree on the first paint.
+ * The exercises are given, drawn before the page is drawn: the hero beside the
+ * preview shows the first of them, and the server and the browser agree.
  */
 export const routineMachine = setup({
   types: {
@@ -47,15 +41,11 @@ export const routineMachine = setup({
   },
   delays: { tick: ROUTINE.tickMs },
   guards: {
-    hasWorkouts: ({ event }) => event.type === "start.requested" && event.workouts.length > 0,
+    hasExercises: ({ context }) => context.exercises.length > 0,
     secondsRemain: ({ context }) => context.secondsLeft > 1,
     exercisesRemain: ({ context }) => context.index < context.exercises.length - 1,
   },
   actions: {
-    chooseExercises: assign(({ context, event }) => {
-      assertEvent(event, "start.requested");
-      return { ...fresh, exercises: pickExercises(event.workouts, context.random, ROUTINE.maxExercises) };
-    }),
     countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     nextExercise: assign({
       index: ({ context }) => context.index + 1,
@@ -65,12 +55,12 @@ export const routineMachine = setup({
   },
 }).createMachine({
   id: "routine",
-  context: ({ input }) => ({ random: input.random, ...fresh }),
+  context: ({ input }) => ({ exercises: input.exercises, ...fresh }),
   initial: "preview",
   states: {
     preview: {
       on: {
-        "start.requested": { guard: "hasWorkouts", target: "playing", actions: "chooseExercises" },
+        "start.requested": { guard: "hasExercises", target: "playing", actions: "reset" },
       },
     },
     playing: {

@@ -8,14 +8,15 @@ export function embedLocationQueryKey(locationId: string): string[] {
 
 /**
  * GET /api/embed/location/{locationId}: the location and its playable
- * workouts. An answer without a playable workout counts as a failure, since
- * there is nothing to embed. Failures are logged as the spec asks ("Error
+ * workouts. An answer without a workout counts as a failure, since there is
+ * nothing to embed; a workout without a clip (videoUrl null) is not one: its
+ * demonstration is drawn. Failures are logged as the spec asks ("Error
  * fetching video"); a preview then reads "Video unavailable".
  */
 export async function getEmbedLocation(locationId: string, signal?: AbortSignal): Promise<EmbedLocationResponse> {
   try {
     const answer = await apiGet<EmbedLocationResponse>(`/api/embed/location/${encodeURIComponent(locationId)}`, signal);
-    if (!answer.workouts?.[0]?.videoUrl) throw new Error(`No workouts for ${locationId}`);
+    if (!answer.workouts?.[0]) throw new Error(`No workouts for ${locationId}`);
     return answer;
   } catch (error) {
     if (!signal?.aborted) console.error("Error fetching video", error);
@@ -30,15 +31,15 @@ export function getEmbedLocationQueryOptions(locationId: string) {
   });
 }
 
-/** The clip a preview plays: the location's first workout. */
+/** The clip a preview plays: the location's first workout (videoUrl null: it has none, its demonstration shows). */
 export interface PreviewClip {
   title: string;
-  videoUrl: string;
+  videoUrl: string | null;
 }
 
 function firstClip({ workouts }: EmbedLocationResponse): PreviewClip {
   const first = workouts[0];
-  return { title: first?.title ?? "", videoUrl: first?.videoUrl ?? "" };
+  return { title: first?.title ?? "", videoUrl: first?.videoUrl ?? null };
 }
 
 /** The preview clip of a location; nothing is read until `enabled` (the box is near the viewport). */

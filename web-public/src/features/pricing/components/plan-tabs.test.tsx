@@ -40,14 +40,62 @@ describe("pricing plans", () => {
     expect(panel.textContent).not.toContain("$5.83");
   });
 
-  it("when the arrow keys are used on the tabs, then the selection moves", async () => {
+  it("when the tabs are read by a screen reader, then each tab controls its panel, which it labels, and only the selected one is a tab stop", () => {
+    renderTabs();
+    const list = screen.getByRole("tablist", { name: "Billing period" });
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Yearly", "Monthly", "Weekly", "Lifetime"]);
+    for (const tab of tabs) {
+      expect(list.contains(tab)).toBe(true);
+      const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+      expect(panel?.getAttribute("role")).toBe("tabpanel");
+      expect(panel?.getAttribute("aria-labelledby")).toBe(tab.id);
+    }
+    expect(tabs.map((tab) => tab.getAttribute("tabindex"))).toEqual(["0", "-1", "-1", "-1"]);
+    expect(screen.getByRole("tabpanel", { name: "Yearly" }).getAttribute("tabindex")).toBe("0");
+  });
+
+  it("when ArrowRight and ArrowLeft are pressed, then the next or previous plan is focused and selected, wrapping around the ends", async () => {
     const { user } = renderTabs();
-    await user.click(screen.getByRole("tab", { name: "Yearly" }));
-    await user.keyboard("{End}");
-    expect(screen.getByRole("tab", { name: "Lifetime" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel").textContent).toContain("$179.99");
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Yearly" }));
+
+    const expectSelected = (name: string, price: string) => {
+      const tab = screen.getByRole("tab", { name });
+      expect(document.activeElement).toBe(tab);
+      expect(tab.getAttribute("aria-selected")).toBe("true");
+      expect(tab.getAttribute("tabindex")).toBe("0");
+      expect(screen.getAllByRole("tab").filter((t) => t.getAttribute("tabindex") === "0")).toHaveLength(1);
+      expect(screen.getByRole("tabpanel").textContent).toContain(price);
+    };
+
+    await user.keyboard("{ArrowRight}");
+    expectSelected("Monthly", "$12.99");
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expectSelected("Lifetime", "$179.99");
+    await user.keyboard("{ArrowRight}");
+    expectSelected("Yearly", "$5.83");
     await user.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("tab", { name: "Weekly" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel").textContent).toContain("Most flexible");
+    expectSelected("Lifetime", "$179.99");
+    await user.keyboard("{ArrowLeft}");
+    expectSelected("Weekly", "Most flexible");
+  });
+
+  it("when Home and End are pressed, then the first and last plans are focused and selected", async () => {
+    const { user } = renderTabs();
+    await user.tab();
+    await user.keyboard("{End}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Lifetime" }));
+    expect(screen.getByRole("tabpanel").textContent).toContain("$179.99");
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Yearly" }));
+    expect(screen.getByRole("tab", { name: "Yearly" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("when Alt+ArrowLeft is pressed (the browser's back), then the plan stays", async () => {
+    const { user } = renderTabs();
+    await user.tab();
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    expect(screen.getByRole("tab", { name: "Yearly" }).getAttribute("aria-selected")).toBe("true");
   });
 });

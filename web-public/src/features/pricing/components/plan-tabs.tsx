@@ -3,7 +3,12 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { StoreButton } from "@/components/ui/store-button";
 import { DEFAULT_PLAN_ID, PLANS, type PlanId } from "../data/plans";
 
-/** Tabs with automatic activation: arrows, Home and End move between plans. */
+/**
+ * The billing periods as WAI-ARIA tabs with automatic activation (the APG's tabs pattern): one tab stop (the
+ * selected tab; the others tabindex -1), ArrowLeft and ArrowRight move to and select the previous or next plan
+ * (wrapping around), Home and End the first and last; each tab names the panel it controls, each panel the tab
+ * that labels it.
+ */
 export function PlanTabs() {
   const [selected, setSelected] = useState<PlanId>(DEFAULT_PLAN_ID);
   const baseId = useId();
@@ -19,6 +24,8 @@ export function PlanTabs() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Alt+Arrow is the browser's back and forward, Ctrl or Cmd with them its own shortcuts: left alone.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const current = PLANS.findIndex((plan) => plan.id === selected);
     const moves: Record<string, number> = {
       ArrowRight: current + 1,
@@ -72,6 +79,8 @@ export function PlanTabs() {
           role="tabpanel"
           id={panelId(plan.id)}
           aria-labelledby={tabId(plan.id)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern: a panel whose first content is no control is itself the next tab stop after the tabs.
+          tabIndex={0}
           hidden={plan.id !== selected}
           className="mt-6 rounded-3xl bg-white p-8 text-center shadow-lg ring-2 ring-brand-500 sm:p-10"
         >

@@ -3,8 +3,8 @@ import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
 import { useInView } from "@/hooks/use-in-view";
 
 interface ExerciseVideoProps {
-  /** The clip; none yet while the workouts load. */
-  src: string | undefined;
+  /** The clip; null when the workout has none (its demonstration is drawn, no video requested), undefined while unknown. */
+  src: string | null | undefined;
   /** The exercise's name, shown on the fallback. */
   title: string;
 }
@@ -12,17 +12,19 @@ interface ExerciseVideoProps {
 /**
  * A looping, muted clip of one exercise in a box whose size is reserved up
  * front, so nothing shifts when it loads. The clip is only requested once the
- * box is near the viewport. Until it has a frame to show, and for good when it
- * cannot load (the seed ships no clips), the box shows the designed fallback:
- * the exercise's name and an animated figure. Never a broken video box.
+ * box is near the viewport. Until it has a frame to show, for good when it
+ * cannot load, and always for a workout without a clip (the seed ships none),
+ * the box shows the designed fallback: the exercise's name and its animated
+ * demonstration. Never a broken video box, and never a request for a clip that
+ * does not exist.
  */
 export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef);
   const [readySrc, setReadySrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const ready = src !== undefined && readySrc === src;
-  const failed = src !== undefined && failedSrc === src;
+  const ready = !!src && readySrc === src;
+  const failed = !!src && failedSrc === src;
 
   return (
     <div

@@ -1,5 +1,6 @@
 import type { LocationWithThumbnail } from "@movebreak/shared/contracts/catalog";
 import { hrefOf } from "@movebreak/shared/public-routes";
+import { routineHeading } from "@movebreak/shared/routine-text";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LocationCard } from "@/components/exercise/location-card";
 import { ArrowRightIcon, LineIcon } from "@/components/ui/icons";
@@ -23,7 +24,10 @@ interface MoreLocationsCarouselProps {
   currentId: string;
 }
 
-/** "More Desk Exercises": up to 5 other routines in a row that scrolls, then a card to all of them. */
+/**
+ * "More Desk Exercises": up to 5 other routines in a row that scrolls, then a card to all of them. Each card
+ * carries the routine's display title (public spec section 2), as its own page's heading reads.
+ */
 export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCarouselProps) {
   const others = recommendLocations(locations, currentId);
   const listRef = useRef<HTMLUListElement>(null);
@@ -84,7 +88,11 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
       >
         {others.map((location) => (
           <li key={location.id} className="flex">
-            <LocationCard location={location} className={`${card} bg-white ring-ink/10`} />
+            <LocationCard
+              location={location}
+              title={routineHeading(location.title, { displayTitle: location.displayTitle ?? "" })}
+              className={`${card} bg-white ring-ink/10`}
+            />
           </li>
         ))}
         <li className="flex">

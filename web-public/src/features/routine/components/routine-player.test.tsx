@@ -19,8 +19,8 @@ const props: RoutinePlayerProps = {
   description: "Long hours of sitting can leave your hips tight and stiff.",
   locationTitle: "Hip Pain",
   workoutCount: 6,
-  workouts: HIP_PAIN_WORKOUTS,
-  random: () => 0,
+  // The page's draw (routine-pick.ts), made before the player is drawn.
+  exercises: HIP_PAIN_WORKOUTS.slice(0, 4),
 };
 
 function renderPlayer(overrides: Partial<RoutinePlayerProps> = {}) {
@@ -57,8 +57,8 @@ describe("routine player", () => {
     expect(video.hasAttribute("playsinline")).toBe(true);
   });
 
-  it("when the workouts have not arrived, then it counts from the location and Start waits for them", () => {
-    renderPlayer({ workouts: undefined, workoutCount: 2 });
+  it("when the workouts could not be read, then it counts from the location and Start waits", () => {
+    renderPlayer({ exercises: undefined, workoutCount: 2 });
     screen.getByText("2 exercises • 15 seconds each");
     expect((screen.getByRole("button", { name: "Start Routine" }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -133,12 +133,35 @@ describe("routine player", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     screen.getByRole("heading", { level: 1, name: props.heading });
-    screen.getByRole("button", { name: "Start Routine" });
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: props.heading }));
+
+    // The same routine again: the hero beside the preview still shows its first move.
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    screen.getByText("Exercise 1 of 4");
+    screen.getByRole("heading", { level: 2, name: "Hip Circles" });
+  });
+
+  it("when the page names a hero, then the preview shows that picture of the first move instead of a clip", () => {
+    const hero = { src: "/images/locations/hip-pain/hipPain-01.png", alt: "Illustration: a figure doing Hip Circles" };
+    renderPlayer({ hero: { ...hero, width: 960, height: 720 } });
+    expect(screen.getByRole("img", { name: hero.alt }).getAttribute("src")).toBe(hero.src);
+    expect(document.querySelector("video")).toBeNull();
+  });
+
+  it("when a workout has no clip, then its demonstration is drawn and no video is requested", () => {
+    const noClips = HIP_PAIN_WORKOUTS.slice(0, 4).map((w) => ({ ...w, videoUrl: null }));
+    renderPlayer({ exercises: noClips });
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    expect(document.querySelector("video")).toBeNull();
+    const guide = screen.getByRole("img", { name: "Hip Circles: animated guide" });
+    expect(guide.querySelector("svg")).toBeTruthy();
+    seconds(15);
+    screen.getByRole("img", { name: "Standing Hip Flexor Stretch: animated guide" });
+    expect(document.querySelector("video")).toBeNull();
   });
 
   it("when a location has a single exercise, then the texts use the singular", () => {
-    renderPlayer({ workouts: HIP_PAIN_WORKOUTS.slice(0, 1), workoutCount: 1 });
+    renderPlayer({ exercises: HIP_PAIN_WORKOUTS.slice(0, 1), workoutCount: 1 });
     screen.getByText("1 exercise • 15 seconds each");
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
     screen.getByText("Exercise 1 of 1");

@@ -1,6 +1,5 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
-import type { RandomSource } from "../pick-exercises";
 import { type RoutineExercise, routineMachine } from "../routine-machine";
 import { routineLength } from "../utils/routine-display";
 import { RoutineCompleted } from "./routine-completed";
@@ -13,20 +12,21 @@ export interface RoutinePlayerProps {
   description: string;
   /** The location's title in title case, for "You just completed N {location} exercises...". */
   locationTitle: string;
-  /** The location's exercise count, used until the workouts arrive. */
+  /** The location's exercise count, the length shown when its workouts could not be read. */
   workoutCount: number;
-  /** The workouts to draw from; undefined while they load. */
-  workouts: readonly RoutineExercise[] | undefined;
-  /** Where the random exercise choice comes from; Math.random unless a test fixes it. */
-  random?: RandomSource;
-  /** The location's artwork, shown beside the heading until the routine starts. */
+  /**
+   * The routine: up to 4 workouts drawn before the page was drawn (routine-pick.ts), played in this order
+   * and again by "Try Again"; undefined when the workouts could not be read (Start then waits).
+   */
+  exercises: readonly RoutineExercise[] | undefined;
+  /** The artwork of the routine's first move, shown beside the heading until the routine starts. */
   hero?: RoutineHero;
 }
 
 /** The routine in its three modes (preview, playing, completed), driven by the routine machine. */
 export function RoutinePlayer(props: RoutinePlayerProps) {
-  const { heading, subtitle, description, locationTitle, workoutCount, workouts, hero, random = Math.random } = props;
-  const [snapshot, send] = useMachine(routineMachine, { input: { random } });
+  const { heading, subtitle, description, locationTitle, workoutCount, hero } = props;
+  const [snapshot, send] = useMachine(routineMachine, { input: { exercises: props.exercises ?? [] } });
   const { exercises, index, secondsLeft } = snapshot.context;
   const mode = snapshot.value;
 
@@ -79,11 +79,11 @@ export function RoutinePlayer(props: RoutinePlayerProps) {
         heading={heading}
         subtitle={subtitle}
         description={description}
-        count={routineLength(workouts?.length ?? workoutCount)}
-        firstExercise={workouts?.[0]}
+        count={props.exercises ? exercises.length : routineLength(workoutCount)}
+        firstExercise={exercises[0]}
         hero={hero}
-        canStart={(workouts?.length ?? 0) > 0}
-        onStart={() => workouts && send({ type: "start.requested", workouts })}
+        canStart={exercises.length > 0}
+        onStart={() => send({ type: "start.requested" })}
         focusRef={previewRef}
       />
     </div>

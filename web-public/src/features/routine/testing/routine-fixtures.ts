@@ -52,7 +52,14 @@ export function hipPainContent(overrides: Partial<LocationContent> = {}): Locati
 
 /** GET /api/locations/with-thumbnails: hip pain and eight others. */
 export const ALL_LOCATIONS: LocationWithThumbnail[] = [
-  { id: "armsOnly", title: "Arms Only", slug: "arms-only", workoutCount: 8, subtitle: "Upper-body moves" },
+  {
+    id: "armsOnly",
+    title: "Arms Only",
+    slug: "arms-only",
+    displayTitle: "Arms Only Desk Workout",
+    workoutCount: 8,
+    subtitle: "Upper-body moves",
+  },
   { id: "backPain", title: "Back Pain", slug: "back-pain", workoutCount: 6 },
   { id: "chairDancing", title: "Chair Dancing", slug: "chair-dancing", workoutCount: 1 },
   { id: "deskPump", title: "Desk Pump", slug: "desk-pump", workoutCount: 0 },

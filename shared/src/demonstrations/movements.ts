@@ -1,17 +1,18 @@
 /**
- * The drawn demonstrations: for each type of movement, a few key poses of one stick figure, which the
+ * The drawn demonstrations: for each type of movement, a few key poses of a person, which the
  * browsers interpolate in a loop (figure.ts builds the SVG, the players animate it). Pure data.
  *
  * A pose gives joint angles in degrees (positive turns clockwise on screen) as changes from the
  * figure's rest layout, and an offset of the whole body in viewBox units (200 x 200):
  * x, y: body offset; t: torso (side view: + leans forward); h: head; s: shoulders raised;
  * aL/aR: upper arms, fL/fR: forearms; lL/lR: thighs, kL/kR: shins (knees); f: both feet (+ toes down).
- * In the side view the figure faces right and L is the far limb; in the front view L is on the left.
+ * In the side and three-quarter views the figure faces right and L is the far limb (drawn darker); in
+ * the front view L is on the left. Body offsets are for legs of average length (figure.ts scales them).
  */
 export type Joint = "x" | "y" | "t" | "h" | "s" | "aL" | "fL" | "aR" | "fR" | "lL" | "kL" | "lR" | "kR" | "f";
 export type Pose = Partial<Record<Joint, number>>;
 
-export type View = "front" | "side";
+export type View = "front" | "side" | "three-quarter";
 export type Scene = "chair" | "desk" | "none";
 
 export interface MovementSpec {
@@ -133,6 +134,7 @@ export const MOVEMENTS = {
     base: { aL: 35, fL: -95, aR: -35, fR: 95 },
     poses: [{ x: -7, t: 5 }, { y: -2 }, { x: 7, t: -5 }, { y: 2 }],
     ms: 2400,
+    still: 0,
   },
   dance: {
     label: "dancing: pointing up and across while stepping side to side",
@@ -165,6 +167,7 @@ export const MOVEMENTS = {
       { aL: -25, fL: -75, aR: 25, fR: 75 },
     ],
     ms: 3600,
+    still: 0,
   },
   "wrist-circles": {
     upperBody: true,
@@ -213,7 +216,7 @@ export const MOVEMENTS = {
     view: "side",
     seated: true,
     base: { aL: 35, fL: -10, aR: 35, fR: -10 },
-    poses: [{}, { y: 10, aL: 15, fL: 25, aR: 15, fR: 25 }],
+    poses: [{}, { y: 10, lL: -16, kL: 16, lR: -16, kR: 16, aL: 15, fL: 25, aR: 15, fR: 25 }],
     ms: 2200,
   },
   "calf-raise": {
@@ -233,7 +236,8 @@ export const MOVEMENTS = {
   },
   march: {
     label: "marching on the spot, knees lifting in turn",
-    view: "side",
+    view: "three-quarter",
+    still: 0,
     seated: false,
     poses: [{ lR: -70, kR: 80, aL: -35, aR: 25 }, {}, { lL: -70, kL: 80, aR: -35, aL: 25 }, {}],
     ms: 1400,
@@ -245,6 +249,7 @@ export const MOVEMENTS = {
     base: HANDS_ON_THIGHS,
     poses: [{ lR: -28, aR: -25 }, {}, { lL: -28, aL: -25 }, {}],
     ms: 1400,
+    still: 0,
   },
   "leg-extension": {
     label: "lower leg straightening out in front, then bending back",
@@ -256,7 +261,7 @@ export const MOVEMENTS = {
   },
   kick: {
     label: "kicking one leg forward, then the other",
-    view: "side",
+    view: "three-quarter",
     seated: false,
     poses: [{}, { lR: -75, aL: -40, aR: 30, t: -4 }, {}, { lL: -75, aR: -40, aL: 30, t: -4 }],
     ms: 1600,
@@ -298,11 +303,11 @@ export const MOVEMENTS = {
     ms: 4000,
   },
   "figure-four": {
-    label: "one ankle crossed over the other knee, leaning gently forward",
-    view: "side",
+    label: "one ankle crossed over the other knee, the raised knee pressed gently down",
+    view: "front",
     seated: true,
-    base: { lR: -20, kR: -62, aL: -12, fL: -78, aR: -12, fR: -78 },
-    poses: [{}, { t: 22, h: 8 }],
+    base: { lR: -115, kR: 198, f: 10, aL: 22, fL: -12, aR: -22, fR: 12 },
+    poses: [{}, { lR: 10, kR: -10, s: -2, y: 2 }],
     ms: 4400,
   },
   "hip-hinge": {
@@ -323,7 +328,7 @@ export const MOVEMENTS = {
   },
   lunge: {
     label: "stepping into a lunge and back",
-    view: "side",
+    view: "three-quarter",
     seated: false,
     poses: [{}, { y: 18, lR: -70, kR: 70, lL: 30, kL: 50, aL: -10, aR: -10 }],
     ms: 3000,

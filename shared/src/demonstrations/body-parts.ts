@@ -134,6 +134,8 @@ export function head(layout: Layout, person: Character): SvgNode[] {
   }
 
   const face = ellipse(c, view === "side" ? r * 0.98 : r * 0.92, r, person.skin);
+  // Short hair sits higher on the forehead than a fringe would.
+  if (style === "short") arc.line = [arc.line[0], hy - r * (view === "front" ? 0.5 : 0.45)];
   if (style === "afro") arc.line = [hx + back * 2, hy - r * 0.6];
   const capR = style === "buzz" ? r + 0.4 : style === "afro" ? R + 1 : style === "short" ? r + 0.9 : R;
   const capColor = style === "buzz" ? mix(hair, person.skin, 0.3) : hair;

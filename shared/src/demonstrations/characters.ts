@@ -60,7 +60,7 @@ export const CHARACTERS: readonly Character[] = [
     hair: { style: "long", color: "#4a2e1f" },
     top: { color: "#2f9c95", sleeves: "short" },
     legs: { color: "#2b3350", wear: "leggings" },
-    shoes: "#f4f1ea",
+    shoes: "#e2675b",
     build: { ...AVERAGE, shoulders: 13.5, waist: 10, hips: 12.5, depth: 17, arm: 4, leg: 5.8 },
   },
   {
@@ -134,7 +134,7 @@ export const CHARACTERS: readonly Character[] = [
     hair: { style: "afro", color: "#2a1c16" },
     top: { color: "#f2c14e", sleeves: "short" },
     legs: { color: "#2c6e63", wear: "trousers" },
-    shoes: "#f4f1ea",
+    shoes: "#3b4a6b",
     build: {
       ...AVERAGE,
       thigh: 37,

@@ -215,8 +215,8 @@ export const MOVEMENTS = {
     label: "hands on the seat behind, body lowering and pressing up",
     view: "side",
     seated: true,
-    base: { aL: 35, fL: -10, aR: 35, fR: -10 },
-    poses: [{}, { y: 10, lL: -16, kL: 16, lR: -16, kR: 16, aL: 15, fL: 25, aR: 15, fR: 25 }],
+    base: { aL: 18, fL: -4, aR: 18, fR: -4 },
+    poses: [{}, { y: 10, lL: -16, kL: 16, lR: -16, kR: 16, aL: 22, fL: 28, aR: 22, fR: 28 }],
     ms: 2200,
   },
   "calf-raise": {

@@ -127,8 +127,8 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
     const elbow = layout.elbow[s];
     const hand = layout.hand[s];
     const skin = tone(s, person.skin);
-    // Sleeves a shade darker than the shirt, so an arm across the body still reads as an arm.
-    const top = tone(s, mix(person.top.color, FAR_SHADE, 0.14));
+    // Long sleeves a shade darker than the shirt, so an arm across the body still reads as an arm.
+    const top = tone(s, sleeve === "long" ? mix(person.top.color, FAR_SHADE, 0.14) : person.top.color);
     const elbowR = b.arm * 0.82;
     const upper = [limb(shoulder, elbow, b.arm, elbowR, sleeve === "long" ? top : skin)];
     if (sleeve === "short") {

@@ -37,7 +37,8 @@ function spread(view: View, b: Build) {
   if (view === "front") {
     return { shoulder: [-(b.shoulders - b.arm * 0.8), b.shoulders - b.arm * 0.8], hip: [-hipFront, hipFront] };
   }
-  if (view === "side") return { shoulder: [-1.5, 1.5], hip: [-2.5, 2.5] };
+  // In profile the far leg stands a little behind the near one, so both show.
+  if (view === "side") return { shoulder: [-1.5, 1.5], hip: [-3.5, 2.5] };
   // Three-quarter: the near side (R) shows on the left, the far side (L) half hidden on the right.
   return { shoulder: [b.shoulders * 0.45, -b.shoulders * 0.6], hip: [b.hips * 0.45, -b.hips * 0.35] };
 }

@@ -37,6 +37,8 @@ export interface MovementSpec {
 
 const HANDS_ON_THIGHS: Pose = { aL: -12, fL: -78, aR: -12, fR: -78 };
 const HANDS_ON_KNEES: Pose = { aL: -10, aR: 10 };
+/** Front view: elbows out, hands on the sides of the hips. */
+const HANDS_ON_HIPS: Pose = { aL: 35, fL: -80, aR: -35, fR: 80 };
 
 export const MOVEMENTS = {
   "neck-tilt": {
@@ -131,7 +133,7 @@ export const MOVEMENTS = {
     label: "hips circling with hands on the hips",
     view: "front",
     seated: false,
-    base: { aL: 35, fL: -95, aR: -35, fR: 95 },
+    base: HANDS_ON_HIPS,
     poses: [{ x: -7, t: 5 }, { y: -2 }, { x: 7, t: -5 }, { y: 2 }],
     ms: 2400,
     still: 0,
@@ -278,7 +280,7 @@ export const MOVEMENTS = {
     label: "leg lifting out to the side",
     view: "front",
     seated: false,
-    base: { aL: 35, fL: -95, aR: -35, fR: 95 },
+    base: HANDS_ON_HIPS,
     poses: [{}, { lR: -35, x: -3, t: -4 }, {}, { lL: 35, x: 3, t: 4 }],
     ms: 2400,
   },
@@ -314,7 +316,7 @@ export const MOVEMENTS = {
     label: "hinging forward at the hips with a long back",
     view: "side",
     seated: false,
-    base: { aL: 30, fL: -110, aR: 30, fR: -110 },
+    base: { aL: 35, fL: -85, aR: 35, fR: -85 },
     poses: [{}, { t: 55, x: -6, h: 10 }],
     ms: 3200,
   },
@@ -322,7 +324,7 @@ export const MOVEMENTS = {
     label: "hands on the lower back, leaning gently back",
     view: "side",
     seated: false,
-    base: { aL: 35, fL: -100, aR: 35, fR: -100 },
+    base: { aL: 35, fL: -60, aR: 35, fR: -60 },
     poses: [{}, { t: -16, h: -14, x: 2 }],
     ms: 3600,
   },

@@ -223,9 +223,9 @@ export const MOVEMENTS = {
   },
   "calf-raise": {
     label: "rising onto the toes and lowering the heels",
-    view: "side",
+    view: "three-quarter",
     seated: false,
-    poses: [{}, { y: -9, f: 45 }],
+    poses: [{}, { y: -6, f: 45 }],
     ms: 1800,
   },
   "seated-calf-raise": {

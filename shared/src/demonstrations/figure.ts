@@ -1,104 +1,17 @@
+import { head, limb, pelvis, torso } from "./body-parts";
+import { CHARACTERS, type Character, characterIndex, characterSeed } from "./characters";
 import { movementTypeOf, seatedByTitle } from "./classify";
-import {
-  isMovementType,
-  type Joint,
-  MOVEMENTS,
-  type MovementSpec,
-  type MovementType,
-  type Pose,
-  type View,
-} from "./movements";
+import { type Layout, layoutFor, type Side } from "./layout";
+import { isMovementType, type Joint, MOVEMENTS, type MovementSpec, type MovementType, type Pose } from "./movements";
+import { chair, desk } from "./props";
+import { circle, ellipse, line, mix, type Point, round, type SvgNode } from "./svg";
 
-/** One SVG element, as plain data: the server writes it as text, React and the embed build it. */
-export interface SvgNode {
-  tag: string;
-  attrs: Record<string, string | number>;
-  children?: SvgNode[];
-}
+export { type SvgNode, svgMarkup, svgTree } from "./svg";
 
-type Point = readonly [number, number];
-type Side = "L" | "R";
-interface Layout {
-  hip: Point;
-  neck: Point;
-  head: Point;
-  shoulder: Record<Side, Point>;
-  elbow: Record<Side, Point>;
-  hand: Record<Side, Point>;
-  hipJoint: Record<Side, Point>;
-  knee: Record<Side, Point>;
-  ankle: Record<Side, Point>;
-  toe: Record<Side, Point>;
-}
-
-const both = (p: Point): Record<Side, Point> => ({ L: p, R: p });
-const pair = (l: Point, r: Point): Record<Side, Point> => ({ L: l, R: r });
-
-/** Where each joint is at rest (viewBox 0 0 200 200, floor at y = 186). */
-const LAYOUTS: Record<`${View}-${"stand" | "seat"}`, Layout> = {
-  "side-stand": {
-    hip: [100, 112],
-    neck: [100, 68],
-    head: [101, 54],
-    shoulder: both([100, 74]),
-    elbow: both([100, 99]),
-    hand: both([100, 123]),
-    hipJoint: both([100, 112]),
-    knee: both([100, 148]),
-    ankle: both([100, 184]),
-    toe: both([113, 185]),
-  },
-  "side-seat": {
-    hip: [92, 146],
-    neck: [92, 100],
-    head: [93, 86],
-    shoulder: both([92, 106]),
-    elbow: both([92, 131]),
-    hand: both([92, 155]),
-    hipJoint: both([92, 146]),
-    knee: both([128, 146]),
-    ankle: both([128, 183]),
-    toe: both([141, 184]),
-  },
-  "front-stand": {
-    hip: [100, 112],
-    neck: [100, 68],
-    head: [100, 54],
-    shoulder: pair([86, 74], [114, 74]),
-    elbow: pair([83, 99], [117, 99]),
-    hand: pair([82, 123], [118, 123]),
-    hipJoint: pair([93, 112], [107, 112]),
-    knee: pair([92, 148], [108, 148]),
-    ankle: pair([91, 184], [109, 184]),
-    toe: pair([81, 185], [119, 185]),
-  },
-  "front-seat": {
-    hip: [100, 146],
-    neck: [100, 100],
-    head: [100, 86],
-    shoulder: pair([86, 106], [114, 106]),
-    elbow: pair([83, 130], [117, 130]),
-    hand: pair([82, 153], [118, 153]),
-    hipJoint: pair([92, 146], [108, 146]),
-    knee: pair([90, 156], [110, 156]),
-    ankle: pair([89, 184], [111, 184]),
-    toe: pair([80, 185], [120, 185]),
-  },
-};
-
-const INK = "#14180c";
-const FAR = "#7d8a63";
-const PROP = "#c5d98f";
-const PROP_EDGE = "#8fa852";
-
-const line = (a: Point, b: Point, color: string, width: number): SvgNode => ({
-  tag: "line",
-  attrs: { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: color, strokeWidth: width, strokeLinecap: "round" },
-});
-const rect = (x: number, y: number, w: number, h: number, fill = PROP): SvgNode => ({
-  tag: "rect",
-  attrs: { x, y, width: w, height: h, rx: 3, fill },
-});
+/** Far limbs (side and three-quarter views) are their colour darkened towards this, so both legs read. */
+const FAR_SHADE = "#2a3045";
+/** The leg length the poses' body offsets were drawn for: longer or shorter legs scale them. */
+const REFERENCE_LEGS = 66;
 
 /** How one animated group moves: its transform in each pose, as an SVG attribute and as CSS. */
 interface Motion {
@@ -116,8 +29,6 @@ function resolve(spec: MovementSpec): Required<Pose>[] {
   );
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
-
 /**
  * A group that moves: `transform` holds the still pose (what shows without animation), `data-k` the
  * CSS transform of each key pose (the loop closes on the first), `data-o` its transform origin.
@@ -130,7 +41,7 @@ function moving(motion: Motion, poses: Required<Pose>[], still: number, children
   const pose = poses[still] ?? poses[0];
   const [dx, dy] = pose ? (motion.shift?.(pose) ?? [0, 0]) : [0, 0];
   const angle = pose ? (motion.rotate?.(pose) ?? 0) : 0;
-  const [ox, oy] = motion.origin;
+  const [ox, oy] = motion.origin.map(Math.round) as [number, number];
   const frames = [...poses, poses[0]].filter((p) => p !== undefined).map(css);
   return {
     tag: "g",
@@ -143,32 +54,16 @@ function moving(motion: Motion, poses: Required<Pose>[], still: number, children
   };
 }
 
-function scene(spec: MovementSpec, seated: boolean, view: View): SvgNode[] {
-  const kind = seated ? "chair" : (spec.scene ?? "none");
-  if (kind === "desk") {
-    return [
-      rect(128, 118, 64, 7, PROP_EDGE),
-      line([134, 125], [134, 186], PROP_EDGE, 4),
-      line([186, 125], [186, 186], PROP_EDGE, 4),
-    ];
-  }
+/** The chair or desk the movement uses; a standing figure's chair is placed where its lowest pose sits. */
+function props(spec: MovementSpec, layout: Layout, person: Character, offset: (p: Required<Pose>) => Point) {
+  const kind = layout.seated ? "chair" : (spec.scene ?? "none");
+  if (kind === "desk") return desk();
   if (kind !== "chair") return [];
-  if (view === "front") {
-    return [
-      rect(76, 96, 48, 52),
-      rect(72, 146, 56, 9, PROP_EDGE),
-      line([80, 155], [80, 186], PROP_EDGE, 4),
-      line([120, 155], [120, 186], PROP_EDGE, 4),
-    ];
-  }
-  // Side view: the seat under the hip (standing figures lower themselves onto it), the backrest behind.
-  const seatX = seated ? 62 : 46;
-  return [
-    rect(seatX - 6, 92, 8, 62, PROP_EDGE),
-    rect(seatX, 149, 44, 8, PROP_EDGE),
-    line([seatX + 4, 157], [seatX + 4, 186], PROP_EDGE, 4),
-    line([seatX + 38, 157], [seatX + 38, 186], PROP_EDGE, 4),
-  ];
+  if (layout.seated) return chair(layout.view, layout.hip, layout.seatY, person.build.thigh);
+  const lowest = resolve(spec).reduce((a, b) => (offset(b)[1] > offset(a)[1] ? b : a));
+  const [dx, dy] = offset(lowest);
+  const hip: Point = [layout.hip[0] + dx, layout.hip[1] + dy];
+  return chair(layout.view === "front" ? "front" : "side", hip, layout.seatY + dy, person.build.thigh);
 }
 
 /** Who performs a demonstration (issue 34: several people, not one stick figure). */
@@ -178,46 +73,102 @@ export interface FigureOptions {
 }
 
 /** The figure's pose set for an exercise: its movement type, and seated or standing as its title says. */
-export function demonstrationFigure(type: MovementType, title = "", _options: FigureOptions = {}): SvgNode {
+export function demonstrationFigure(type: MovementType, title = "", options: FigureOptions = {}): SvgNode {
   const spec: MovementSpec = MOVEMENTS[type];
+  const index = characterIndex(title || type, options.character);
+  const person = CHARACTERS[index] as Character;
+  const b = person.build;
   const seated = spec.upperBody ? (seatedByTitle(title) ?? spec.seated) : spec.seated;
-  const layout = LAYOUTS[`${spec.view}-${seated ? "seat" : "stand"}`];
+  const layout = layoutFor(spec.view, seated, b);
   const poses = resolve(spec);
   const still = Math.min(spec.still ?? 1, poses.length - 1);
-  const side = spec.view === "side";
-  const colorOf = (s: Side) => (side && s === "L" ? FAR : INK);
+  const profile = spec.view !== "front";
+  const scale = (b.thigh + b.shin) / REFERENCE_LEGS;
+  const offset = (p: Required<Pose>): Point => [p.x * scale, p.y * scale];
+  const tone = (s: Side, color: string) => (profile && s === "L" ? mix(color, FAR_SHADE, 0.3) : color);
   const move = (motion: Motion, children: SvgNode[]) => moving(motion, poses, still, children);
   const key = (j: Joint) => (p: Required<Pose>) => p[j];
 
-  const leg = (s: Side) =>
-    move({ origin: layout.hipJoint[s], rotate: key(`l${s}`) }, [
-      line(layout.hipJoint[s], layout.knee[s], colorOf(s), 10),
-      move({ origin: layout.knee[s], rotate: key(`k${s}`) }, [
-        line(layout.knee[s], layout.ankle[s], colorOf(s), 9),
-        move({ origin: layout.ankle[s], rotate: key("f") }, [line(layout.ankle[s], layout.toe[s], colorOf(s), 8)]),
+  const legColor = person.legs.color;
+  const shorts = person.legs.wear === "shorts";
+  const leg = (s: Side) => {
+    const hipJoint = layout.hipJoint[s];
+    const knee = layout.knee[s];
+    const ankle = layout.ankle[s];
+    const skin = tone(s, person.skin);
+    const cloth = tone(s, legColor);
+    const kneeR = b.leg * 0.78;
+    const thigh = shorts
+      ? [
+          limb(hipJoint, knee, b.leg, kneeR, skin),
+          limb(
+            hipJoint,
+            [hipJoint[0] + (knee[0] - hipJoint[0]) * 0.5, hipJoint[1] + (knee[1] - hipJoint[1]) * 0.5],
+            b.leg + 0.8,
+            kneeR + 1,
+            cloth,
+          ),
+        ]
+      : [limb(hipJoint, knee, b.leg, kneeR, cloth)];
+    const heel: Point = profile ? [ankle[0] - 2.5, ankle[1] + 1] : ankle;
+    return move({ origin: hipJoint, rotate: key(`l${s}`) }, [
+      ...thigh,
+      move({ origin: knee, rotate: key(`k${s}`) }, [
+        limb(knee, ankle, kneeR, b.leg * 0.55, shorts ? skin : cloth),
+        move({ origin: ankle, rotate: key("f") }, [limb(heel, layout.toe[s], 4.4, 3.6, tone(s, person.shoes))]),
       ]),
     ]);
+  };
+
   const shrug = (children: SvgNode[]) => move({ origin: layout.neck, shift: (p) => [0, -p.s] }, children);
-  const arm = (s: Side) =>
-    shrug([
-      move({ origin: layout.shoulder[s], rotate: key(`a${s}`) }, [
-        line(layout.shoulder[s], layout.elbow[s], colorOf(s), 9),
-        move({ origin: layout.elbow[s], rotate: key(`f${s}`) }, [line(layout.elbow[s], layout.hand[s], colorOf(s), 8)]),
+  const sleeve = person.top.sleeves;
+  const arm = (s: Side) => {
+    const shoulder = layout.shoulder[s];
+    const elbow = layout.elbow[s];
+    const hand = layout.hand[s];
+    const skin = tone(s, person.skin);
+    // Long sleeves a shade darker than the shirt, so an arm across the body still reads as an arm.
+    const top = tone(s, sleeve === "long" ? mix(person.top.color, FAR_SHADE, 0.14) : person.top.color);
+    const elbowR = b.arm * 0.82;
+    const upper = [limb(shoulder, elbow, b.arm, elbowR, sleeve === "long" ? top : skin)];
+    if (sleeve === "short") {
+      const end: Point = [shoulder[0] + (elbow[0] - shoulder[0]) * 0.42, shoulder[1] + (elbow[1] - shoulder[1]) * 0.42];
+      upper.push(limb(shoulder, end, b.arm + 1.2, b.arm + 0.6, top));
+    }
+    return shrug([
+      move({ origin: shoulder, rotate: key(`a${s}`) }, [
+        ...upper,
+        move({ origin: elbow, rotate: key(`f${s}`) }, [
+          limb(elbow, hand, elbowR, b.arm * 0.62, sleeve === "long" ? top : skin),
+          circle(hand, b.arm * 0.95, skin),
+        ]),
       ]),
     ]);
-  const head = move({ origin: layout.neck, rotate: key("h") }, [
-    line(layout.neck, [layout.head[0], layout.head[1] + 8], INK, 8),
-    { tag: "circle", attrs: { cx: layout.head[0], cy: layout.head[1], r: 12, fill: INK } },
+  };
+
+  const neckTop: Point = [layout.head[0] - (profile ? 1 : 0), layout.head[1] + b.head * 0.6];
+  const headGroup = move({ origin: layout.neck, rotate: key("h") }, [
+    limb([layout.neck[0], layout.neck[1] + 3], neckTop, b.arm * 0.85, b.arm * 0.8, mix(person.skin, FAR_SHADE, 0.12)),
+    ...head(layout, person),
   ]);
-  const torso = move({ origin: layout.hip, rotate: key("t") }, [
-    arm("L"),
-    line(layout.hip, layout.neck, INK, 12),
-    ...(side ? [] : [shrug([line(layout.shoulder.L, layout.shoulder.R, INK, 10)])]),
-    head,
-    arm("R"),
-  ]);
-  const hips = side ? [] : [line(layout.hipJoint.L, layout.hipJoint.R, INK, 10)];
-  const body = move({ origin: layout.hip, shift: (p) => [p.x, p.y] }, [leg("L"), leg("R"), ...hips, torso]);
+  const shoulders = shrug([limb(layout.shoulder.L, layout.shoulder.R, b.arm + 2, b.arm + 2, person.top.color)]);
+  // Seen from the front, a seated person's thighs come towards the viewer: over the shirt's hem, under
+  // the arms. The upper body is then two groups that turn alike, with the legs between them.
+  const lap = seated && spec.view === "front";
+  const turn = (children: SvgNode[]) => move({ origin: layout.hip, rotate: key("t") }, children);
+  const trunk = [torso(layout, b, person.top.color), shoulders, headGroup];
+  const legs = [leg("L"), leg("R")];
+  const hips = pelvis(layout, b, legColor);
+  const body = move(
+    { origin: layout.hip, shift: offset },
+    lap
+      ? [hips, turn(trunk), ...legs, turn([arm("L"), arm("R")])]
+      : [
+          ...legs,
+          hips,
+          turn([...(profile ? [arm("L")] : []), ...trunk, ...(profile ? [arm("R")] : [arm("L"), arm("R")])]),
+        ],
+  );
 
   return {
     tag: "svg",
@@ -227,8 +178,14 @@ export function demonstrationFigure(type: MovementType, title = "", _options: Fi
       "data-ms": spec.ms,
       "data-still": still / poses.length,
       "data-movement": type,
+      "data-character": index,
     },
-    children: [line([24, 187], [176, 187], "#14180c26", 3), ...scene(spec, seated, spec.view), body],
+    children: [
+      line([24, 187], [176, 187], "#14180c26", 3),
+      ellipse([layout.hip[0] + (profile ? 6 : 0), 187], 30, 3, "#14180c14"),
+      ...props(spec, layout, person, offset),
+      body,
+    ],
   };
 }
 
@@ -249,35 +206,6 @@ export function demonstrationById(id: string): SvgNode | undefined {
   const [type = "", variant, extra] = id.split(".");
   if (!isMovementType(type) || extra !== undefined) return undefined;
   if (variant !== undefined && variant !== "seated" && variant !== "standing") return undefined;
-  return demonstrationFigure(type, variant ?? "");
-}
-
-const ATTRIBUTE_NAMES: Record<string, string> = {
-  strokeWidth: "stroke-width",
-  strokeLinecap: "stroke-linecap",
-  fillOpacity: "fill-opacity",
-};
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The node as SVG text (the server's image answers and the artwork). */
-export function svgMarkup(node: SvgNode, root = true): string {
-  const attrs = Object.entries(node.attrs)
-    .map(([name, value]) => ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeAttribute(String(value))}"`)
-    .join("");
-  const ns = root && node.tag === "svg" ? ' xmlns="http://www.w3.org/2000/svg"' : "";
-  const children = (node.children ?? []).map((child) => svgMarkup(child, false)).join("");
-  return `<${node.tag}${ns}${attrs}>${children}</${node.tag}>`;
-}
-
-/** The node with its attributes named as in SVG markup ("stroke-width"), for builders that set attributes. */
-export function svgTree(node: SvgNode): SvgNode {
-  return {
-    tag: node.tag,
-    attrs: Object.fromEntries(
-      Object.entries(node.attrs).map(([name, value]) => [ATTRIBUTE_NAMES[name] ?? name, value]),
-    ),
-    ...(node.children ? { children: node.children.map(svgTree) } : {}),
-  };
+  // The name is all the embed player knows of the exercise: the person is picked from it.
+  return demonstrationFigure(type, variant ?? "", { character: characterSeed(id) });
 }

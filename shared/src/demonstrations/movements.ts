@@ -1,17 +1,18 @@
 /**
- * The drawn demonstrations: for each type of movement, a few key poses of one stick figure, which the
+ * The drawn demonstrations: for each type of movement, a few key poses of a person, which the
  * browsers interpolate in a loop (figure.ts builds the SVG, the players animate it). Pure data.
  *
  * A pose gives joint angles in degrees (positive turns clockwise on screen) as changes from the
  * figure's rest layout, and an offset of the whole body in viewBox units (200 x 200):
  * x, y: body offset; t: torso (side view: + leans forward); h: head; s: shoulders raised;
  * aL/aR: upper arms, fL/fR: forearms; lL/lR: thighs, kL/kR: shins (knees); f: both feet (+ toes down).
- * In the side view the figure faces right and L is the far limb; in the front view L is on the left.
+ * In the side and three-quarter views the figure faces right and L is the far limb (drawn darker); in
+ * the front view L is on the left. Body offsets are for legs of average length (figure.ts scales them).
  */
 export type Joint = "x" | "y" | "t" | "h" | "s" | "aL" | "fL" | "aR" | "fR" | "lL" | "kL" | "lR" | "kR" | "f";
 export type Pose = Partial<Record<Joint, number>>;
 
-export type View = "front" | "side";
+export type View = "front" | "side" | "three-quarter";
 export type Scene = "chair" | "desk" | "none";
 
 export interface MovementSpec {
@@ -36,6 +37,8 @@ export interface MovementSpec {
 
 const HANDS_ON_THIGHS: Pose = { aL: -12, fL: -78, aR: -12, fR: -78 };
 const HANDS_ON_KNEES: Pose = { aL: -10, aR: 10 };
+/** Front view: elbows out, hands on the sides of the hips. */
+const HANDS_ON_HIPS: Pose = { aL: 35, fL: -80, aR: -35, fR: 80 };
 
 export const MOVEMENTS = {
   "neck-tilt": {
@@ -130,9 +133,10 @@ export const MOVEMENTS = {
     label: "hips circling with hands on the hips",
     view: "front",
     seated: false,
-    base: { aL: 35, fL: -95, aR: -35, fR: 95 },
+    base: HANDS_ON_HIPS,
     poses: [{ x: -7, t: 5 }, { y: -2 }, { x: 7, t: -5 }, { y: 2 }],
     ms: 2400,
+    still: 0,
   },
   dance: {
     label: "dancing: pointing up and across while stepping side to side",
@@ -165,6 +169,7 @@ export const MOVEMENTS = {
       { aL: -25, fL: -75, aR: 25, fR: 75 },
     ],
     ms: 3600,
+    still: 0,
   },
   "wrist-circles": {
     upperBody: true,
@@ -212,15 +217,15 @@ export const MOVEMENTS = {
     label: "hands on the seat behind, body lowering and pressing up",
     view: "side",
     seated: true,
-    base: { aL: 35, fL: -10, aR: 35, fR: -10 },
-    poses: [{}, { y: 10, aL: 15, fL: 25, aR: 15, fR: 25 }],
+    base: { aL: 18, fL: -4, aR: 18, fR: -4 },
+    poses: [{}, { y: 10, lL: -16, kL: 16, lR: -16, kR: 16, aL: 22, fL: 28, aR: 22, fR: 28 }],
     ms: 2200,
   },
   "calf-raise": {
     label: "rising onto the toes and lowering the heels",
-    view: "side",
+    view: "three-quarter",
     seated: false,
-    poses: [{}, { y: -9, f: 45 }],
+    poses: [{}, { y: -6, f: 45 }],
     ms: 1800,
   },
   "seated-calf-raise": {
@@ -233,7 +238,8 @@ export const MOVEMENTS = {
   },
   march: {
     label: "marching on the spot, knees lifting in turn",
-    view: "side",
+    view: "three-quarter",
+    still: 0,
     seated: false,
     poses: [{ lR: -70, kR: 80, aL: -35, aR: 25 }, {}, { lL: -70, kL: 80, aR: -35, aL: 25 }, {}],
     ms: 1400,
@@ -245,6 +251,7 @@ export const MOVEMENTS = {
     base: HANDS_ON_THIGHS,
     poses: [{ lR: -28, aR: -25 }, {}, { lL: -28, aL: -25 }, {}],
     ms: 1400,
+    still: 0,
   },
   "leg-extension": {
     label: "lower leg straightening out in front, then bending back",
@@ -256,7 +263,7 @@ export const MOVEMENTS = {
   },
   kick: {
     label: "kicking one leg forward, then the other",
-    view: "side",
+    view: "three-quarter",
     seated: false,
     poses: [{}, { lR: -75, aL: -40, aR: 30, t: -4 }, {}, { lL: -75, aR: -40, aL: 30, t: -4 }],
     ms: 1600,
@@ -273,7 +280,7 @@ export const MOVEMENTS = {
     label: "leg lifting out to the side",
     view: "front",
     seated: false,
-    base: { aL: 35, fL: -95, aR: -35, fR: 95 },
+    base: HANDS_ON_HIPS,
     poses: [{}, { lR: -35, x: -3, t: -4 }, {}, { lL: 35, x: 3, t: 4 }],
     ms: 2400,
   },
@@ -298,18 +305,18 @@ export const MOVEMENTS = {
     ms: 4000,
   },
   "figure-four": {
-    label: "one ankle crossed over the other knee, leaning gently forward",
-    view: "side",
+    label: "one ankle crossed over the other knee, the raised knee pressed gently down",
+    view: "front",
     seated: true,
-    base: { lR: -20, kR: -62, aL: -12, fL: -78, aR: -12, fR: -78 },
-    poses: [{}, { t: 22, h: 8 }],
+    base: { lR: -115, kR: 198, f: 10, aL: 22, fL: -12, aR: -22, fR: 12 },
+    poses: [{}, { lR: 10, kR: -10, s: -2, y: 2 }],
     ms: 4400,
   },
   "hip-hinge": {
     label: "hinging forward at the hips with a long back",
     view: "side",
     seated: false,
-    base: { aL: 30, fL: -110, aR: 30, fR: -110 },
+    base: { aL: 35, fL: -85, aR: 35, fR: -85 },
     poses: [{}, { t: 55, x: -6, h: 10 }],
     ms: 3200,
   },
@@ -317,13 +324,13 @@ export const MOVEMENTS = {
     label: "hands on the lower back, leaning gently back",
     view: "side",
     seated: false,
-    base: { aL: 35, fL: -100, aR: 35, fR: -100 },
+    base: { aL: 35, fL: -60, aR: 35, fR: -60 },
     poses: [{}, { t: -16, h: -14, x: 2 }],
     ms: 3600,
   },
   lunge: {
     label: "stepping into a lunge and back",
-    view: "side",
+    view: "three-quarter",
     seated: false,
     poses: [{}, { y: 18, lR: -70, kR: 70, lL: 30, kL: 50, aL: -10, aR: -10 }],
     ms: 3000,

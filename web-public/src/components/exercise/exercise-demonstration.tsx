@@ -13,7 +13,7 @@ interface DemonstrationProps {
 }
 
 /**
- * The drawn demonstration of an exercise: a stick figure in the exercise's key poses, looping (still
+ * The drawn demonstration of an exercise: a person in the exercise's key poses, looping (still
  * for people who prefer reduced motion, and before the page's JavaScript runs). Decorative: the box
  * around it names the exercise.
  */

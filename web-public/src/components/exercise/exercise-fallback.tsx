@@ -10,13 +10,19 @@ interface ExerciseFallbackProps {
   size?: "sm" | "lg";
 }
 
+// In a player the person fills most of the box, standing on its floor (a small figure in a ring read as an
+// icon, not as someone to follow); a preview card keeps the ring.
 const sizes = {
   lg: {
-    ring: "h-40 w-40 sm:h-60 sm:w-60",
+    ring: "aspect-square h-[76%] max-h-96 min-h-0 rounded-[2rem] bg-white/70 ring-1 ring-brand-200/70",
     figure: "h-28 w-20 sm:h-32 sm:w-24",
     title: "max-w-xs text-lg sm:text-xl",
   },
-  sm: { ring: "h-28 w-28", figure: "h-20 w-14", title: "max-w-[16rem] text-base" },
+  sm: {
+    ring: "h-28 w-28 rounded-full bg-white/80 shadow-inner ring-1 ring-brand-200",
+    figure: "h-20 w-14",
+    title: "max-w-[16rem] text-base",
+  },
 } as const;
 
 /**
@@ -31,13 +37,11 @@ export function ExerciseFallback({ title, unavailable, size = "lg" }: ExerciseFa
       role="img"
       aria-label={title ? `${title}: animated guide` : "Animated exercise guide"}
       data-state={unavailable ? "unavailable" : "waiting"}
-      className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center sm:gap-4 sm:p-6"
     >
-      <div
-        className={`flex items-center justify-center overflow-hidden rounded-full bg-white/80 text-brand-700 shadow-inner ring-1 ring-brand-200 ${s.ring}`}
-      >
+      <div className={`flex items-center justify-center overflow-hidden text-brand-700 ${s.ring}`}>
         {title ? (
-          <ExerciseDemonstration title={title} className="h-[88%] w-[88%] [&>svg]:h-full [&>svg]:w-full" />
+          <ExerciseDemonstration title={title} className="h-[94%] w-[94%] [&>svg]:h-full [&>svg]:w-full" />
         ) : (
           <ExerciseFigure className={s.figure} />
         )}

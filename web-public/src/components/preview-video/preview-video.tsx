@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
+import { LocationSceneArt } from "@/components/exercise/location-scene-art";
 import { useInView } from "@/hooks/use-in-view";
 import { usePreviewClip } from "@/lib/api/get-embed-location";
 
@@ -54,12 +55,14 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
   return (
     <div
       ref={boxRef}
-      className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white ring-1 ring-ink/10"
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-ink/10"
     >
+      {/* The routine's place (its card's scene) fills the box while the clip loads; the figure joins it if the clip fails. */}
+      <LocationSceneArt locationId={locationId} className="absolute inset-0" />
       {isError ? (
         <Unavailable />
       ) : state === "failed" ? (
-        <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" />
+        <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" locationId={locationId} />
       ) : (
         <>
           {clip && (

@@ -169,6 +169,11 @@ export function garden(room: Room): SvgNode[] {
     ...Array.from({ length: 4 }, (_, i) =>
       ellipse(room.fx - 90 + i * 60, horizon + 40 + (i % 2) * 14, 28, 8, "#d8d0c2"),
     ),
-    ...block(room.fx < w / 2 ? w - 84 : 20, horizon + 20, 64, 22, pal.second, 8),
+    // A raised bed of flowers on the other side of the patio.
+    ...block(room.fx < w / 2 ? w - 94 : 20, horizon + 24, 74, 22, pal.woodDeep, 8),
+    ...Array.from({ length: 5 }, (_, i) => [
+      rect((room.fx < w / 2 ? w - 86 : 28) + i * 14, horizon + 6, 2, 16, "#3f7a2e"),
+      circle((room.fx < w / 2 ? w - 85 : 29) + i * 14, horizon + 6, 6, i % 2 ? pal.accent : "#ffd166"),
+    ]).flat(),
   ];
 }

@@ -123,8 +123,14 @@ export function meetingRoom(room: Room, seatedAtTable: boolean): SvgNode[] {
     rect(boardX + 4, 44, 142, 86, "#fbfbf7"),
     path(`M${boardX + 14} ${118}l30 -24l26 12l34 -38l26 16`, "none", { stroke: pal.accent, strokeWidth: 4 }),
     ...[0, 1, 2].map((i) => rect(boardX + 18 + i * 22, 54, 16, 4, pal.second)),
+    // Ceiling lights in a row, and a screen on the wall for the call.
+    ...[0.3, 0.55, 0.8].map((f) => rect(w * f - 22, 0, 44, 7, lighter(pal.wall, 0.7), 3)),
     ...(seatedAtTable
       ? [
+          ...block(right ? 128 : 178, 52, 96, 60, pal.ink, 5),
+          rect(right ? 132 : 182, 56, 88, 52, lighter(pal.second, 0.35)),
+          ...[0, 1, 2].map((i) => circle((right ? 150 : 200) + i * 26, 74, 7, lighter(pal.accent, 0.5 - i * 0.1))),
+          ...[0, 1, 2].map((i) => rect((right ? 142 : 192) + i * 26, 86, 16, 14, darker(pal.second, 0.2), 6)),
           ...chair(right ? w - 150 : 40),
           ...chair(right ? w - 100 : 90),
           ...table(right ? w - 190 : 0, horizon - 28, 190, horizon + 34, lighter(pal.wood, 0.15), pal.ink),

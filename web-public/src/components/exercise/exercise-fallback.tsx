@@ -1,6 +1,5 @@
 import { ExerciseDemonstration } from "./exercise-demonstration";
 import { ExerciseFigure } from "./exercise-figure";
-import { LocationSceneArt } from "./location-scene-art";
 
 interface ExerciseFallbackProps {
   /** The exercise's name; empty while it is not known yet. */
@@ -9,8 +8,6 @@ interface ExerciseFallbackProps {
   unavailable: boolean;
   /** "lg" fills a player; "sm" fits a preview card. */
   size?: "sm" | "lg";
-  /** A 4:3 box of this location's: the figure performs in the location's scene, which fills the box. */
-  locationId?: string;
 }
 
 const sizes = {
@@ -27,23 +24,8 @@ const sizes = {
  * drawn demonstration (a figure in the movement's poses, looping). Fills its
  * (relatively positioned) box.
  */
-export function ExerciseFallback({ title, unavailable, size = "lg", locationId }: ExerciseFallbackProps) {
+export function ExerciseFallback({ title, unavailable, size = "lg" }: ExerciseFallbackProps) {
   const s = sizes[size];
-  if (locationId && title) {
-    return (
-      <div
-        role="img"
-        aria-label={`${title}: animated guide`}
-        data-state={unavailable ? "unavailable" : "waiting"}
-        className="absolute inset-0"
-      >
-        <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
-        <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm">
-          {title}
-        </p>
-      </div>
-    );
-  }
   return (
     <div
       role="img"

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
 import { LocationSceneArt } from "@/components/exercise/location-scene-art";
 import { useInView } from "@/hooks/use-in-view";
 import { usePreviewClip } from "@/lib/api/get-embed-location";
@@ -39,11 +38,26 @@ function Unavailable() {
 }
 
 /**
+ * What the box shows when the clip cannot play: the exercise's figure moving in the routine's place
+ * (its card's scene, filling the box), its name on a chip.
+ */
+function SceneFallback({ locationId, title }: { locationId: string; title: string }) {
+  return (
+    <div role="img" aria-label={`${title}: animated guide`} data-state="unavailable" className="absolute inset-0">
+      <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
+      <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm">
+        {title}
+      </p>
+    </div>
+  );
+}
+
+/**
  * A looping, muted preview of a routine's first exercise. The clip's address
  * is only read once the box is near the viewport, a spinner shows until the
- * clip has a frame, "Video unavailable" shows when the read fails, and the
- * exercise's name with an animated figure stands in when the clip itself
- * cannot play (the seed ships no clips). The box keeps its size throughout.
+ * clip has a frame (over the routine's scene), "Video unavailable" shows when
+ * the read fails, and the exercise's figure in that scene stands in when the
+ * clip itself cannot play (the seed ships no clips). The box keeps its size.
  */
 export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -62,7 +76,7 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
       {isError ? (
         <Unavailable />
       ) : state === "failed" ? (
-        <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" locationId={locationId} />
+        <SceneFallback locationId={locationId} title={clip?.title ?? label} />
       ) : (
         <>
           {clip && (

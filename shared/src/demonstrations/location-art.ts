@@ -74,7 +74,7 @@ const STAGING: Readonly<Record<string, Staging>> = {
   shoulderStretch: { setting: "homeOffice", at: "left", tone: 0, time: "day" },
   work_yoga: { setting: "yogaStudio", at: "centre", tone: 2, time: "dusk" },
   lowerBackStrength: { setting: "barreStudio", at: "left", tone: 2, time: "day" },
-  standingCushion: { setting: "standingDeskHome", at: "right", tone: 1, time: "dusk" },
+  standingCushion: { setting: "standingDeskHome", at: "left", tone: 1, time: "dusk" },
   standingDesk: { setting: "standingDeskOffice", at: "right", tone: 0, time: "day" },
   work_standing: { setting: "meetingWhiteboard", at: "left", tone: 1, time: "day" },
   dadMoves: { setting: "homeParty", at: "left", tone: 1, time: "night" },

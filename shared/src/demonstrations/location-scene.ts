@@ -39,6 +39,7 @@ export function sceneWithSlot(locationId: string, width = 400): { scene: SvgNode
     horizon: HORIZON,
     pal: paletteOf(locationArt(locationId).group, staging.tone, staging.time),
     fx,
+    feet: FEET,
   };
   const slot = { x: fx - FIGURE / 2, y: FEET - (171 * FIGURE) / 176, size: FIGURE };
   const scene = el("svg", { viewBox: `0 0 ${width} ${ARTWORK_HEIGHT}`, "data-scene": staging.setting }, [

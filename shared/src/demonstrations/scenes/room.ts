@@ -11,6 +11,8 @@ export interface Room {
   pal: Palette;
   /** The figure's centre x: props keep clear of [fx - 70, fx + 70]. */
   fx: number;
+  /** The y of the figure's feet, in front of the wall. */
+  feet: number;
 }
 
 /** The side of the canvas away from the figure, where the big furniture goes. */

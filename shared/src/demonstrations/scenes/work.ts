@@ -1,5 +1,5 @@
 import type { SvgNode } from "../figure";
-import { block, circle, darker, lighter, path, rect, veil } from "./kit";
+import { block, circle, darker, ellipse, lighter, path, rect, veil } from "./kit";
 import { awayFromFigure, bookRow, picture, plant, type Room, roomShell, table, type View, windowPane } from "./room";
 
 /** A monitor on a stand, its foot on a desk top at (x, y). */
@@ -95,11 +95,17 @@ export function standingDesk(room: Room, atHome: boolean): SvgNode[] {
     ...table(deskX, horizon - 96, 134, horizon + 14, atHome ? pal.wood : lighter(pal.metal, 0.75), pal.ink),
     ...laptop(deskX + 46, horizon - 96, pal),
     ...(atHome
-      ? plant(right ? 26 : w - 26, horizon + 30, 0.8, pal.second)
+      ? [
+          ...plant(right ? 26 : w - 26, horizon + 30, 0.8, pal.second),
+          // The balance cushion the figure stands on.
+          ellipse(room.fx, room.feet + 4, 40, 9, pal.accentDeep),
+          ellipse(room.fx, room.feet, 40, 9, pal.accent),
+        ]
       : [
-          circle(right ? 60 : w - 60, 176, 16, pal.ink),
-          circle(right ? 60 : w - 60, 176, 13, "#ffffff"),
-          path(`M${right ? 60 : w - 60} 166v10h8`, "none", { stroke: pal.ink, strokeWidth: 2 }),
+          // A wall clock between the pinboard and the window.
+          circle(w / 2, 40, 16, pal.ink),
+          circle(w / 2, 40, 13, "#ffffff"),
+          path(`M${w / 2} 30v10h8`, "none", { stroke: pal.ink, strokeWidth: 2 }),
         ]),
   ];
 }

@@ -1,8 +1,10 @@
-import { CATEGORY_GROUPS } from "../categories";
+import { ALL_LOCATION_IDS, CATEGORY_GROUPS } from "../categories";
+import type { TimeOfDay } from "./scenes/palette";
+import { SETTINGS, type SettingId } from "./scenes/settings";
 
 /**
  * Each location's illustration: the key movement of its routine (an exercise title, drawn as that
- * exercise's demonstration in its still pose) on its category's colour.
+ * exercise's demonstration in its still pose), staged in the place the routine is done (scenes/).
  */
 const KEY_EXERCISE: Readonly<Record<string, string>> = {
   armsOnly: "Seated Arm Circles",
@@ -31,58 +33,78 @@ const KEY_EXERCISE: Readonly<Record<string, string>> = {
   seatedBackPainRelief: "Seated Spinal Twist",
 };
 
-/** The header-block colours of the design (lime, purple, pink, orange, red), one per category group. */
-const CATEGORY_COLORS = ["#dcebb0", "#e4dbff", "#ffd9ec", "#ffe0c2", "#ffd6d1"] as const;
-
 export interface LocationArt {
   /** The exercise whose demonstration the illustration shows. */
   exercise: string;
-  /** The background: the category's colour, lightened. */
-  color: string;
+  /** Its category group's place in CATEGORY_GROUPS: the colour family the scene wears. */
+  group: number;
 }
 
-/** A location's illustration; a location outside the fixed groups gets a calm figure on lime. */
+/** A location's illustration; a location outside the fixed groups gets a calm figure in the first group's colours. */
 export function locationArt(locationId: string): LocationArt {
   const group = CATEGORY_GROUPS.findIndex((g) => g.locationIds.includes(locationId));
-  return {
-    exercise: KEY_EXERCISE[locationId] ?? "Breathe",
-    color: CATEGORY_COLORS[group] ?? CATEGORY_COLORS[0],
-  };
+  return { exercise: KEY_EXERCISE[locationId] ?? "Breathe", group: Math.max(0, group) };
 }
 
-export const SCENES = ["office", "standing-desk", "living-room", "studio", "party"] as const;
-export type Scene = (typeof SCENES)[number];
+/** Where the figure stands across the card: the big furniture goes on the other side. */
+type Place = "left" | "centre" | "right";
 
-/** Where each location's routine is done; a location not listed is done at an office desk. */
-const SCENE_OF: Readonly<Record<string, Scene>> = {
-  chairDancing: "party",
-  dadMoves: "party",
-  funKicks: "studio",
-  work_yoga: "studio",
-  standingCushion: "studio",
-  lowerBackStrength: "studio",
-  standingDesk: "standing-desk",
-  work_standing: "standing-desk",
-  homeOffice: "living-room",
-  sitAndStand: "living-room",
-  backPain: "living-room",
-};
-
-/** What the artwork shows, in words: the alt text of its images. */
-const SCENE_WORDS: Readonly<Record<Scene, string>> = {
-  office: "at an office desk",
-  "standing-desk": "at a standing desk",
-  "living-room": "in a living room",
-  studio: "on an exercise mat",
-  party: "under party lights",
-};
-
-export function sceneOf(locationId: string): Scene {
-  return SCENE_OF[locationId] ?? "office";
+/**
+ * How a location's card is staged (issue 34: a scene per place, no two cards alike): the setting its
+ * routine is done in, where the figure stands, the wall's tone in the category's colour family, and
+ * the hour. Neighbouring cards of a category differ in at least two of these.
+ */
+export interface Staging {
+  setting: SettingId;
+  at: Place;
+  tone: 0 | 1 | 2;
+  time: TimeOfDay;
 }
 
-/** "Illustration: a figure doing Chest Opener at an office desk." */
+const STAGING: Readonly<Record<string, Staging>> = {
+  armsOnly: { setting: "cafe", at: "left", tone: 1, time: "day" },
+  chairDancing: { setting: "officeParty", at: "right", tone: 0, time: "day" },
+  deskPump: { setting: "homeOffice", at: "right", tone: 2, time: "dusk" },
+  legActivator: { setting: "meetingTable", at: "left", tone: 1, time: "day" },
+  officeChair: { setting: "openOffice", at: "centre", tone: 0, time: "day" },
+  sittingBoxing: { setting: "homeGym", at: "left", tone: 1, time: "night" },
+  work_sitting: { setting: "library", at: "right", tone: 0, time: "day" },
+  faceYoga: { setting: "bedroom", at: "left", tone: 1, time: "night" },
+  lowerBackTensionRelease: { setting: "readingCorner", at: "right", tone: 0, time: "day" },
+  shoulderStretch: { setting: "homeOffice", at: "left", tone: 0, time: "day" },
+  work_yoga: { setting: "yogaStudio", at: "centre", tone: 2, time: "dusk" },
+  lowerBackStrength: { setting: "barreStudio", at: "left", tone: 2, time: "day" },
+  standingCushion: { setting: "standingDeskHome", at: "left", tone: 1, time: "dusk" },
+  standingDesk: { setting: "standingDeskOffice", at: "right", tone: 0, time: "day" },
+  work_standing: { setting: "meetingWhiteboard", at: "left", tone: 1, time: "day" },
+  dadMoves: { setting: "homeParty", at: "left", tone: 1, time: "night" },
+  funKicks: { setting: "park", at: "left", tone: 0, time: "day" },
+  homeOffice: { setting: "hallway", at: "left", tone: 1, time: "day" },
+  sitAndStand: { setting: "kitchen", at: "left", tone: 0, time: "day" },
+  backPain: { setting: "balcony", at: "centre", tone: 1, time: "dusk" },
+  hipPain: { setting: "livingRoom", at: "right", tone: 1, time: "dusk" },
+  neckAndShoulders: { setting: "train", at: "centre", tone: 0, time: "day" },
+  neckRelief: { setting: "openOffice", at: "right", tone: 2, time: "night" },
+  seatedBackPainRelief: { setting: "garden", at: "right", tone: 0, time: "day" },
+};
+
+/** A location without a staging of its own: a home office by day, the figure in the middle. */
+const DEFAULT_STAGING: Staging = { setting: "homeOffice", at: "centre", tone: 0, time: "day" };
+
+export function stagingOf(locationId: string): Staging {
+  return STAGING[locationId] ?? DEFAULT_STAGING;
+}
+
+/**
+ * Who performs on a location's card: the locations in the directory's order take the drawn people in
+ * turn, so neighbouring cards show different people.
+ */
+export function characterOf(locationId: string): number {
+  return Math.max(0, ALL_LOCATION_IDS.indexOf(locationId));
+}
+
+/** "Illustration: a figure doing Chest Opener in a home office." */
 export function locationArtworkAlt(locationId: string): string {
   const { exercise } = locationArt(locationId);
-  return `Illustration: a figure doing ${exercise} ${SCENE_WORDS[sceneOf(locationId)]}`;
+  return `Illustration: a figure doing ${exercise} ${SETTINGS[stagingOf(locationId).setting].words}`;
 }

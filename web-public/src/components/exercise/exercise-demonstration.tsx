@@ -3,7 +3,8 @@ import { demonstrationFigure, type SvgNode } from "@movebreak/shared/demonstrati
 import { createElement, type ReactElement, useEffect, useMemo, useRef } from "react";
 import { animateDemonstration } from "@/lib/animate-demonstration";
 
-function toReact(node: SvgNode, key?: number): ReactElement {
+/** A drawing's nodes as React elements (the scenes around a figure use it too). */
+export function toReact(node: SvgNode, key?: number): ReactElement {
   return createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(toReact));
 }
 

@@ -47,6 +47,7 @@ describe("preview videos", () => {
     renderCards();
 
     expect(within(card("Arms Only")).getByRole("status").textContent).toBe("Loading Arms Only video");
+    expect(card("Fun Kicks").querySelector("[data-scene]")?.getAttribute("data-scene")).toBe("park");
     within(card("Fun Kicks")).getByRole("status");
     within(card("Hip Pain")).getByRole("status");
     const urls = fetchMock.mock.calls.map(([url]) => url);
@@ -97,7 +98,9 @@ describe("preview videos", () => {
     const fallback = within(card("Hip Pain")).getByRole("img", { name: "Hip Circles: animated guide" });
     expect(fallback.getAttribute("data-state")).toBe("unavailable");
     expect(fallback.textContent).toBe("Hip Circles");
-    expect(fallback.querySelector("svg")).not.toBeNull();
+    // The figure performs in the routine's own place (the scene of its card), filling the box.
+    expect(fallback.querySelector("svg")?.getAttribute("data-scene")).toBe("livingRoom");
+    expect(fallback.querySelector("[data-movement]")).not.toBeNull();
     expect(within(card("Hip Pain")).queryByRole("status")).toBeNull();
     expect(within(card("Hip Pain")).queryByLabelText(/demonstration/)).toBeNull();
   });
@@ -112,8 +115,10 @@ describe("preview videos", () => {
     renderCards();
 
     const guide = await within(card("Hip Pain")).findByRole("img", { name: "Hip Circles: animated guide" });
-    expect(guide.getAttribute("data-state")).toBe("waiting");
-    expect(guide.querySelector("svg")).not.toBeNull();
+    expect(guide.getAttribute("data-state")).toBe("drawn");
+    // The person performs in the routine's own place, as when a clip fails.
+    expect(guide.querySelector("svg")?.getAttribute("data-scene")).toBe("livingRoom");
+    expect(guide.querySelector("[data-movement]")).not.toBeNull();
     expect(document.querySelector("video")).toBeNull();
     expect(within(card("Hip Pain")).queryByRole("status")).toBeNull();
     expect(screen.queryByText("Video unavailable")).toBeNull();

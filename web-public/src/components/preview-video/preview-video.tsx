@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
+import { LocationSceneArt } from "@/components/exercise/location-scene-art";
 import { useInView } from "@/hooks/use-in-view";
 import { usePreviewClip } from "@/lib/api/get-embed-location";
 
@@ -38,12 +38,33 @@ function Unavailable() {
 }
 
 /**
+ * What the box shows when the clip cannot play: the exercise's figure moving in the routine's place
+ * (its card's scene, filling the box), its name on a chip.
+ */
+function SceneFallback({ locationId, title, failed }: { locationId: string; title: string; failed: boolean }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${title}: animated guide`}
+      // "unavailable" once a clip failed to play; "drawn" where the workout has no clip at all.
+      data-state={failed ? "unavailable" : "drawn"}
+      className="absolute inset-0"
+    >
+      <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
+      <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm">
+        {title}
+      </p>
+    </div>
+  );
+}
+
+/**
  * A looping, muted preview of a routine's first exercise. The clip's address
  * is only read once the box is near the viewport, a spinner shows until the
- * clip has a frame, "Video unavailable" shows when the read fails (not OK, or
- * no workouts), and the exercise's name with its drawn demonstration stands in
- * when the workout has no clip (the seed ships none; no video is requested) or
- * the clip itself cannot play. The box keeps its size throughout.
+ * clip has a frame (over the routine's scene), "Video unavailable" shows when
+ * the read fails (not OK, or no workouts), and the exercise's figure in that
+ * scene stands in when the workout has no clip (the seed ships none; no video
+ * is requested) or the clip itself cannot play. The box keeps its size.
  */
 export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -56,14 +77,14 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
   return (
     <div
       ref={boxRef}
-      className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white ring-1 ring-ink/10"
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-ink/10"
     >
+      {/* The routine's place (its card's scene) fills the box while the clip loads; the figure joins it if the clip fails. */}
+      <LocationSceneArt locationId={locationId} className="absolute inset-0" />
       {isError ? (
         <Unavailable />
-      ) : clip && clip.videoUrl === null ? (
-        <ExerciseFallback title={clip.title || label} unavailable={false} size="sm" />
-      ) : state === "failed" ? (
-        <ExerciseFallback title={clip?.title ?? label} unavailable size="sm" />
+      ) : (clip && clip.videoUrl === null) || state === "failed" ? (
+        <SceneFallback locationId={locationId} title={clip?.title || label} failed={state === "failed"} />
       ) : (
         <>
           {clip && src && (

@@ -1,0 +1,38 @@
+import { locationArtwork, sceneWithSlot } from "@movebreak/shared/demonstrations/location-scene";
+import { useEffect, useMemo, useRef } from "react";
+import { animateDemonstration } from "@/lib/animate-demonstration";
+import { toReact } from "./exercise-demonstration";
+
+interface LocationSceneArtProps {
+  /** The location whose place is drawn (its card's scene: a park, a café...). */
+  locationId: string;
+  /** The exercise its figure performs, looping; none draws the place empty (while a clip loads). */
+  title?: string;
+  className?: string;
+}
+
+/**
+ * A location's scene filling a 4:3 box (the same drawing as its card, shared/src/demonstrations), with
+ * the exercise's figure moving in it. Decorative: the box around it names the exercise.
+ */
+export function LocationSceneArt(props: LocationSceneArtProps) {
+  // Another place or exercise is another drawing, with its own animations.
+  return <SceneArt key={`${props.locationId} ${props.title ?? ""}`} {...props} />;
+}
+
+function SceneArt({ locationId, title, className = "" }: LocationSceneArtProps) {
+  const drawing = useMemo(
+    () => toReact(title ? locationArtwork(locationId, 400, title) : sceneWithSlot(locationId, 400).scene),
+    [locationId, title],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const figure = box.current?.querySelector("svg [data-ms]");
+    return figure ? animateDemonstration(figure) : undefined;
+  }, []);
+  return (
+    <div ref={box} aria-hidden="true" className={`[&>svg]:h-full [&>svg]:w-full ${className}`}>
+      {drawing}
+    </div>
+  );
+}

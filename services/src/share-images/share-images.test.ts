@@ -86,7 +86,8 @@ describe("the location artwork and share cards over HTTP", () => {
     const props =
       /&quot;exercises&quot;:\[\{&quot;id&quot;:&quot;([^&]+)&quot;,&quot;title&quot;:&quot;([^&]+)&quot;/.exec(html);
     expect(props?.[1]).toBe(hero);
-    expect(html).toContain(`alt="Illustration: a figure doing ${props?.[2]}"`);
+    // Named in its place: the living room the location's scene draws.
+    expect(html).toContain(`alt="Illustration: a figure doing ${props?.[2]} in a living room"`);
     expect((await t.request(`/images/locations/hip-pain/${hero}.png`)).status).toBe(200);
   });
 

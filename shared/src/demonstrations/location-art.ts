@@ -104,7 +104,6 @@ export function characterOf(locationId: string): number {
 }
 
 /** "Illustration: a figure doing Chest Opener in a home office." */
-export function locationArtworkAlt(locationId: string): string {
-  const { exercise } = locationArt(locationId);
+export function locationArtworkAlt(locationId: string, exercise = locationArt(locationId).exercise): string {
   return `Illustration: a figure doing ${exercise} ${SETTINGS[stagingOf(locationId).setting].words}`;
 }

@@ -25,6 +25,7 @@ describe("a click before an island has started", () => {
       heading: "Hip Pain Relief",
       subtitle: undefined,
       description: "A minute for your hips.",
+      locationId: "hipPain",
       locationTitle: "Hip Pain",
       workoutCount: HIP_PAIN_WORKOUTS.length,
       exercises: HIP_PAIN_WORKOUTS.slice(0, 4),

@@ -126,7 +126,7 @@ describe("routine page on the server", () => {
     );
     expect(result.head).toContain('<meta property="og:image:width" content="1200" />');
     expect(result.head).toMatch(
-      /<meta property="og:image:alt" content="Hip Pain Relief Stretches for Desk Workers \(Movebreak\)\. Illustration: a figure doing [^"]+ at an office desk\." \/>/,
+      /<meta property="og:image:alt" content="Hip Pain Relief Stretches for Desk Workers \(Movebreak\)\. Illustration: a figure doing [^"]+ in a living room\." \/>/,
     );
     // The hero draws the routine's first move (the page's draw, its player's props), sized so nothing shifts.
     const hero =

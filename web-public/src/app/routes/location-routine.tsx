@@ -75,12 +75,13 @@ function LocationRoutinePage({ slug }: { slug: string }) {
           heading={routineHeading(found.title, page)}
           subtitle={routineSubtitle(page)}
           description={routineDescription(page)}
+          locationId={found.id}
           locationTitle={locationTitle}
           workoutCount={found.workoutCount}
           exercises={exercises}
           hero={{
             src: shareImagePaths.locationHero(found.slug, first?.id),
-            alt: first ? `Illustration: a figure doing ${first.title}` : locationArtworkAlt(found.id),
+            alt: locationArtworkAlt(found.id, first?.title),
             ...LOCATION_HERO_SIZE,
           }}
         />

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
+import { LocationSceneArt } from "@/components/exercise/location-scene-art";
 import { useInView } from "@/hooks/use-in-view";
 
 interface ExerciseVideoProps {
@@ -7,6 +8,8 @@ interface ExerciseVideoProps {
   src: string | null | undefined;
   /** The exercise's name, shown on the fallback. */
   title: string;
+  /** The routine's location: its place (the scene of its card and hero) is where the person performs. */
+  locationId?: string | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ interface ExerciseVideoProps {
  * demonstration. Never a broken video box, and never a request for a clip that
  * does not exist.
  */
-export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
+export function ExerciseVideo({ src, title, locationId }: ExerciseVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef);
   const [readySrc, setReadySrc] = useState<string | null>(null);
@@ -31,7 +34,12 @@ export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
       ref={boxRef}
       className="relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-100 via-brand-50 to-white shadow-lg ring-1 ring-ink/10"
     >
-      {!ready && <ExerciseFallback title={title} unavailable={failed} />}
+      {!ready &&
+        (locationId && title ? (
+          <SceneFallback locationId={locationId} title={title} unavailable={failed} />
+        ) : (
+          <ExerciseFallback title={title} unavailable={failed} />
+        ))}
       {inView && src && !failed && (
         <video
           key={src}
@@ -47,6 +55,34 @@ export function ExerciseVideo({ src, title }: ExerciseVideoProps) {
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${ready ? "opacity-100" : "opacity-0"}`}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The person doing the exercise in the routine's own place (the same scene as the hero before Start), the
+ * exercise's name on a chip: the player keeps the picture the preview showed instead of an empty box.
+ */
+function SceneFallback({
+  locationId,
+  title,
+  unavailable,
+}: {
+  locationId: string;
+  title: string;
+  unavailable: boolean;
+}) {
+  return (
+    <div
+      role="img"
+      aria-label={`${title}: animated guide`}
+      data-state={unavailable ? "unavailable" : "waiting"}
+      className="absolute inset-0"
+    >
+      <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
+      <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm sm:top-4 sm:left-4 sm:text-base">
+        {title}
+      </p>
     </div>
   );
 }

@@ -17,6 +17,7 @@ const props: RoutinePlayerProps = {
   heading: "Hip Pain Relief Stretches for Desk Workers",
   subtitle: "A six-step reset for tight, stiff hips",
   description: "Long hours of sitting can leave your hips tight and stiff.",
+  locationId: "hipPain",
   locationTitle: "Hip Pain",
   workoutCount: 6,
   // The page's draw (routine-pick.ts), made before the player is drawn.
@@ -154,7 +155,10 @@ describe("routine player", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
     expect(document.querySelector("video")).toBeNull();
     const guide = screen.getByRole("img", { name: "Hip Circles: animated guide" });
-    expect(guide.querySelector("svg")).toBeTruthy();
+    // The person performs in the location's own place (the scene its hero showed), the move named on it.
+    expect(guide.querySelector("svg")?.getAttribute("data-scene")).toBeTruthy();
+    expect(guide.querySelector("[data-movement]")).not.toBeNull();
+    expect(guide.textContent).toBe("Hip Circles");
     seconds(15);
     screen.getByRole("img", { name: "Standing Hip Flexor Stretch: animated guide" });
     expect(document.querySelector("video")).toBeNull();

@@ -10,6 +10,8 @@ export interface RoutinePlayerProps {
   heading: string;
   subtitle: string | undefined;
   description: string;
+  /** The location's id: the player draws the person in its place (its card's scene). */
+  locationId: string;
   /** The location's title in title case, for "You just completed N {location} exercises...". */
   locationTitle: string;
   /** The location's exercise count, the length shown when its workouts could not be read. */
@@ -50,6 +52,7 @@ export function RoutinePlayer(props: RoutinePlayerProps) {
       <div className={wrapper}>
         <RoutinePlaying
           heading={heading}
+          locationId={props.locationId}
           exercises={exercises}
           index={index}
           secondsLeft={secondsLeft}

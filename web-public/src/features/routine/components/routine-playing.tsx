@@ -6,6 +6,8 @@ import { ProgressDots } from "./progress-dots";
 
 interface RoutinePlayingProps {
   heading: string;
+  /** The routine's location, whose place the person performs in. */
+  locationId: string;
   exercises: readonly RoutineExercise[];
   index: number;
   secondsLeft: number;
@@ -13,7 +15,7 @@ interface RoutinePlayingProps {
 }
 
 /** One exercise at a time: which one, its name, the seconds left, its clip and the run's progress. */
-export function RoutinePlaying({ heading, exercises, index, secondsLeft, focusRef }: RoutinePlayingProps) {
+export function RoutinePlaying({ heading, locationId, exercises, index, secondsLeft, focusRef }: RoutinePlayingProps) {
   const exercise = exercises[index];
   if (!exercise) return null;
   return (
@@ -30,7 +32,7 @@ export function RoutinePlaying({ heading, exercises, index, secondsLeft, focusRe
           <ProgressDots exercises={exercises} index={index} />
         </div>
       </div>
-      <ExerciseVideo src={exercise.videoUrl} title={exercise.title} />
+      <ExerciseVideo src={exercise.videoUrl} title={exercise.title} locationId={locationId} />
     </div>
   );
 }

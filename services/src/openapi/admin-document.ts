@@ -23,6 +23,7 @@ import {
   AutomationStatusSchema,
   CommandResponseSchema,
   ConsoleResponseSchema,
+  EventActorsSchema,
   EventStreamQuerySchema,
   EventsPageSchema,
   EventsQuerySchema,
@@ -82,6 +83,7 @@ const COMPONENTS = {
   AutomationMetrics: AutomationMetricsSchema,
   CommandResponse: CommandResponseSchema,
   HistoryEvent: HistoryEventSchema,
+  EventActors: EventActorsSchema,
   EventsPage: EventsPageSchema,
   AutomationAnalytics: AutomationAnalyticsSchema,
   QueueStatus: QueueStatusSchema,
@@ -422,6 +424,14 @@ const ROUTES: Record<string, AdminRoute> = {
     tag: "History",
     ok: "EventsPage",
     query: EventsQuerySchema,
+  },
+  "GET /api/automation/events/actors": {
+    id: "listEventActors",
+    summary: "Who the latest events were recorded for: the actor filter's suggestions",
+    tag: "History",
+    ok: "EventActors",
+    description:
+      'Each actor once, the most recent first, read from the latest 10,000 events (at most 50). An actor naming its session ("admin (session ebc1be8c)") comes after what it begins with ("admin"): the events\' actor filter matches a prefix.',
   },
   "GET /api/automation/events/stream": {
     id: "streamEvents",

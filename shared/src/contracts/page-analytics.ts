@@ -15,14 +15,10 @@ export const PageBeaconSchema = z.object({
     .max(300, "p must be at most 300 characters")
     .startsWith("/", "p must be a path starting with /"),
 });
-export type PageBeacon = z.infer<typeof PageBeaconSchema>;
 
 /** How the rows of a report are keyed. */
 export const PAGE_ANALYTICS_GROUPS = ["page", "topic", "audience", "context", "method", "day"] as const;
 export type PageAnalyticsGroup = (typeof PAGE_ANALYTICS_GROUPS)[number];
-
-/** How a landing page was written: its stored model version says so ("manual", "template-v1", an LLM's name). */
-export const PAGE_METHODS = ["manual", "template", "llm"] as const;
 
 /** The key of a page that is not a landing page, when grouped by a landing page's topic, audience, context or method. */
 export const NOT_A_LANDING_PAGE = "(not a landing page)";

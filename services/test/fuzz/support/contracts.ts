@@ -34,12 +34,12 @@ import {
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
 import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
+import { PageAnalyticsQuerySchema, PageBeaconSchema } from "@movebreak/shared/contracts/page-analytics";
 import {
   ChooseBoardRequestSchema,
   ConnectRequestSchema,
   ExchangeCodeRequestSchema,
 } from "@movebreak/shared/contracts/pinterest";
-import { PageAnalyticsQuerySchema, PageBeaconSchema } from "@movebreak/shared/contracts/page-analytics";
 import { ReachBeaconSchema, ReachQuerySchema } from "@movebreak/shared/contracts/reach";
 import { MOVEMENT_TYPES } from "@movebreak/shared/demonstrations/movements";
 import { z } from "zod";

@@ -127,7 +127,7 @@ export function EventFilters({
           id={`${id}-actor`}
           value={actor}
           onChange={(e) => setActor(e.target.value)}
-          placeholder="Anyone, e.g. system or admin"
+          placeholder="Anyone, e.g. admin"
           list={`${id}-actors`}
           autoComplete="off"
         />

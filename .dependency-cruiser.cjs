@@ -13,7 +13,7 @@ const LAYERS = [
   // The HTTP framework the domains plug into (HttpModule); it knows no domain.
   ["http"],
   // The domains, each above the ones it uses.
-  ["catalog", "automation", "reach"],
+  ["catalog", "automation", "reach", "analytics"],
   ["admin"],
   // Pinterest takes the pins pages make (pages/pin-publisher.ts names its types).
   ["pinterest"],

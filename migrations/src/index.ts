@@ -19,6 +19,7 @@ import * as createRunLeases from "./20261127T040000-create-run-leases";
 import * as createPinsMade from "./20261127T041000-create-pins-made";
 import * as addPinterestLastCall from "./20261127T042000-add-pinterest-last-call";
 import * as recordSessionUse from "./20261127T050000-record-session-use";
+import * as createPageAnalytics from "./20261127T140000-create-page-analytics";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T041000-create-pins-made": createPinsMade,
   "20261127T042000-add-pinterest-last-call": addPinterestLastCall,
   "20261127T050000-record-session-use": recordSessionUse,
+  "20261127T140000-create-page-analytics": createPageAnalytics,
 };

@@ -77,7 +77,12 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     queue: infrastructure.queue,
     async flushCounters() {
       const { pageViews, routineOpens } = infrastructure.counters;
-      await Promise.all([pageViews.flush(), routineOpens.flush(), modules.reachCounter.flush()]);
+      await Promise.all([
+        pageViews.flush(),
+        routineOpens.flush(),
+        modules.reachCounter.flush(),
+        modules.pageCounter.flush(),
+      ]);
     },
     stop: boundedStop(opened, infrastructure, modules, listening, config.stopDrainMs),
   };

@@ -318,6 +318,35 @@ describe("the automation history: replay and audit", () => {
     expect((await get("/events?actor=")).status).toBe(400);
   });
 
+  it("when filtered by what an actor begins with, then every session's events come back, and the actors seen are offered", async () => {
+    const actorOfSession = (await get("/events?type=AutomationStarted")).body.events[0].meta.actor;
+    // Another session does something the audit records.
+    const other = await t.login();
+    await t.json("/api/automation/interval", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-admin-session": other },
+      body: JSON.stringify({ minutes: 2 }),
+    });
+    const byPrefix = await readBackwards("&actor=admin", 50);
+    const actors = new Set(byPrefix.map((e) => e.meta.actor));
+    expect(actors.has(actorOfSession)).toBe(true);
+    expect([...actors].filter((actor) => actor !== actorOfSession).length).toBeGreaterThanOrEqual(1);
+    expect([...actors].every((actor) => actor?.startsWith("admin"))).toBe(true);
+    // The same filter on the live list's other reads: newest first and oldest first agree.
+    const ascending: Listed[] = (await get("/events?actor=admin&limit=1000")).body.events;
+    expect(ascending.map((e) => e.seq)).toEqual(byPrefix.map((e) => e.seq).reverse());
+    // A LIKE wildcard is matched as itself.
+    expect((await get("/events?actor=%25")).body.events).toEqual([]);
+    expect((await get("/events?actor=adm_n")).body.events).toEqual([]);
+
+    const offered = await get("/events/actors");
+    expect(offered.status).toBe(200);
+    expect(offered.body.actors).toEqual(expect.arrayContaining(["admin", actorOfSession, "system"]));
+    expect(new Set(offered.body.actors).size).toBe(offered.body.actors.length);
+    expect(offered.body.actors.indexOf("admin")).toBeLessThan(offered.body.actors.indexOf(actorOfSession));
+    expect((await t.json("/api/automation/events/actors")).status).toBe(401);
+  });
+
   it("when filtered to failures or a time range newest first, then only those come back, newest first", async () => {
     const failures = (await get("/events?failed=true&order=desc")).body.events;
     expect(failures.map((e: Listed) => e.type)).toEqual(["RunFailed", "StepFailed"]);

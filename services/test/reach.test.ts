@@ -2,6 +2,7 @@ import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { REACH_HOSTS, ReachReportSchema } from "@movebreak/shared/contracts/reach";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REACH_LIMITS } from "../src/reach/reach-counter";
+import { addReachCounts } from "../src/reach/reach-repo";
 import { waitUntil } from "./support/fake-steps";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -170,6 +171,29 @@ describe("reach over HTTP", () => {
     expect(today).toMatchObject({ loads: 10, plays: 1, opens: 1, iframeLoads: 4 });
     expect(parsed.totals).toEqual({ loads: 10, plays: 1, opens: 1, hosts: 7 });
   }, 90_000);
+
+  it("when hosts were counted on several days, then the report gives each host's figures per day beside its totals", async () => {
+    await addReachCounts(t.app.database.db, [
+      { day: "2026-10-01", host: "daily.example", location: "armsOnly", kind: "script_load", count: 3 },
+      { day: "2026-10-01", host: "daily.example", location: "armsOnly", kind: "script_play", count: 1 },
+      { day: "2026-10-03", host: "daily.example", location: "neckOnly", kind: "iframe_load", count: 2 },
+      { day: "2026-10-03", host: "other.example", location: "armsOnly", kind: "try_open", count: 4 },
+      { day: "2026-10-03", host: "daily.example", location: "armsOnly", kind: "script_play", count: 2 },
+    ]);
+    const { status, body } = await t.json("/api/admin/reach?from=2026-10-01&to=2026-10-03", { headers: session });
+    expect(status).toBe(200);
+    const parsed = ReachReportSchema.parse(body);
+    expect(parsed.hosts).toEqual([
+      { host: "daily.example", loads: 5, plays: 3, opens: 0, playRate: 0.6 },
+      { host: "other.example", loads: 0, plays: 0, opens: 4, playRate: 0 },
+    ]);
+    // Oldest day first, then the hosts' order; a day a host had nothing is left out.
+    expect(parsed.dayHosts).toEqual([
+      { day: "2026-10-01", host: "daily.example", loads: 3, plays: 1, opens: 0, playRate: 1 / 3 },
+      { day: "2026-10-03", host: "daily.example", loads: 2, plays: 2, opens: 0, playRate: 1 },
+      { day: "2026-10-03", host: "other.example", loads: 0, plays: 0, opens: 4, playRate: 0 },
+    ]);
+  });
 
   it("when a beacon or a query breaks its contract, then 400 and nothing is counted", async () => {
     for (const body of [

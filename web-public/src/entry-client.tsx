@@ -1,8 +1,11 @@
 import { hydrateIslands } from "./app/islands/hydrate-islands";
 import { enhancePage } from "./app/islands/page-behaviours";
 import { readBrowserConfig } from "./config/read-browser-config";
+import { sendPageBeacon } from "./lib/page-beacon";
 import "./styles.css";
 
 // The page arrived rendered by the server and stays that HTML; only its islands hydrate (docs/decisions.md).
 enhancePage(document);
+// Counted from here rather than when the server renders: the edge cache answers most page views (docs/decisions.md).
+sendPageBeacon("view");
 void hydrateIslands(document, readBrowserConfig());

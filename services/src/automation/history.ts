@@ -2,7 +2,7 @@ import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import { AUTOMATION_FAILURE_TYPES, isAutomationFailure } from "@movebreak/shared/automation-events";
 import type { ActivityLogEntry, EventsQuery, RunOutcome } from "@movebreak/shared/contracts/automation";
 import { PAGE_JOB_STREAMS } from "@movebreak/shared/page-job-events";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { createActor } from "xstate";
 import type { Database } from "../db/schema";
 import { type ReadAllFilter, type RecordedEvent, readAll, readStream } from "../event-store/event-store";
@@ -126,6 +126,34 @@ export async function listEvents(db: Db, filter: EventsFilter) {
         ? (oldest ?? filter.afterSeq + 1)
         : null,
   };
+}
+
+/** How many of the latest events the actor suggestions are read from, and how many are offered. */
+const ACTORS_FROM_LATEST = 10_000;
+const MAX_ACTORS = 50;
+
+/**
+ * Who the latest events were recorded for, each once, the most recent first: the History filter's suggestions.
+ * Read from the latest events only, so the answer costs the same on a history of millions. An actor that names
+ * its session ("admin (session ebc1be8c)") is preceded by what it begins with ("admin"), which the filter
+ * matches as a prefix: every session's events.
+ */
+export async function seenActors(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ actor: string }>`
+    select actor from (
+      select meta->>'actor' as actor, seq from automation_events order by seq desc limit ${ACTORS_FROM_LATEST}
+    ) latest
+    where actor is not null and actor <> ''
+    group by actor
+    order by max(seq) desc
+    limit ${MAX_ACTORS}`.execute(db);
+  const actors = new Set<string>();
+  for (const { actor } of rows) {
+    const named = / \(.*\)$/.exec(actor);
+    if (named) actors.add(actor.slice(0, named.index));
+    actors.add(actor);
+  }
+  return [...actors];
 }
 
 /**

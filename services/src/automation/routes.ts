@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import {
+  type EventActors,
   EventsQuerySchema,
   IntervalBodySchema,
   LimitQuerySchema,
@@ -20,7 +21,7 @@ import type { HandleCommand } from "./command-handler";
 import { type Command, CommandRejected } from "./decide";
 import { eventStreamRoutes } from "./event-stream-routes";
 import type { EventMeta } from "./events";
-import { eventPages, listEvents, runDetail, stateAt } from "./history";
+import { eventPages, listEvents, runDetail, seenActors, stateAt } from "./history";
 import { machineDiagram } from "./machine-diagram";
 import type { LoadedState } from "./projections/decision-store";
 import { readActivityLogs, readConsole, readMetrics } from "./read-models";
@@ -125,6 +126,11 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
   router.get("/events", async (req, res) => {
     const query = parseInput(EventsQuerySchema, req.query, "query");
     res.json(await listEvents(deps.db, query));
+  });
+
+  router.get("/events/actors", async (_req, res) => {
+    const answer: EventActors = { actors: await seenActors(deps.db) };
+    res.json(answer);
   });
 
   router.use(eventStreamRoutes(deps.db, deps.appended));

@@ -133,7 +133,7 @@ export interface ReadAllFilter {
   streamId?: string;
   /** Every stream whose id starts with this, e.g. "page-job:" for every page job. */
   streamPrefix?: string;
-  /** meta.actor, exactly. */
+  /** meta.actor starts with this ("admin" finds "admin (session ebc1be8c)"). */
   actor?: string;
   runId?: string;
   types?: string[];
@@ -160,7 +160,7 @@ export async function readAll(trx: Executor, filter: ReadAllFilter): Promise<Rec
   if (filter.beforeSeq !== undefined) query = query.where("seq", "<", filter.beforeSeq);
   if (filter.streamId) query = query.where("streamId", "=", filter.streamId);
   if (filter.streamPrefix) query = query.where("streamId", "like", `${likeLiteral(filter.streamPrefix)}%`);
-  if (filter.actor) query = query.where(sql`meta->>'actor'`, "=", filter.actor);
+  if (filter.actor) query = query.where(sql`meta->>'actor'`, "like", `${likeLiteral(filter.actor)}%`);
   if (filter.runId) query = query.where(sql`data->>'runId'`, "=", filter.runId);
   if (filter.types && filter.types.length > 0) query = query.where("type", "in", filter.types);
   if (filter.from) query = query.where("occurredAt", ">=", filter.from);

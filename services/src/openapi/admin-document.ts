@@ -23,6 +23,7 @@ import {
   AutomationStatusSchema,
   CommandResponseSchema,
   ConsoleResponseSchema,
+  EventActorsSchema,
   EventStreamQuerySchema,
   EventsPageSchema,
   EventsQuerySchema,
@@ -45,6 +46,7 @@ import {
   QueueStatusSchema,
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
+import { PageAnalyticsQuerySchema, PageAnalyticsReportSchema } from "@movebreak/shared/contracts/page-analytics";
 import {
   ChooseBoardRequestSchema,
   ConnectRequestSchema,
@@ -81,6 +83,7 @@ const COMPONENTS = {
   AutomationMetrics: AutomationMetricsSchema,
   CommandResponse: CommandResponseSchema,
   HistoryEvent: HistoryEventSchema,
+  EventActors: EventActorsSchema,
   EventsPage: EventsPageSchema,
   AutomationAnalytics: AutomationAnalyticsSchema,
   QueueStatus: QueueStatusSchema,
@@ -95,6 +98,7 @@ const COMPONENTS = {
   PinterestBoard: PinterestBoardSchema,
   PinterestMessage: PinterestMessageResponseSchema,
   ReachReport: ReachReportSchema,
+  PageAnalyticsReport: PageAnalyticsReportSchema,
 } as const;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -122,7 +126,7 @@ const ERRORS: Record<ErrorStatus, string> = {
 interface AdminRoute {
   id: string;
   summary: string;
-  tag: "Session" | "Data" | "Automation" | "History" | "Pages" | "Pinterest" | "Reach" | "Meta";
+  tag: "Session" | "Data" | "Automation" | "History" | "Pages" | "Pinterest" | "Reach" | "Analytics" | "Meta";
   /** The answer: a named schema, or its description and body. */
   ok: ComponentName | ApiAnswer;
   status?: 200 | 201 | 202;
@@ -421,6 +425,14 @@ const ROUTES: Record<string, AdminRoute> = {
     ok: "EventsPage",
     query: EventsQuerySchema,
   },
+  "GET /api/automation/events/actors": {
+    id: "listEventActors",
+    summary: "Who the latest events were recorded for: the actor filter's suggestions",
+    tag: "History",
+    ok: "EventActors",
+    description:
+      'Each actor once, the most recent first, read from the latest 10,000 events (at most 50). An actor naming its session ("admin (session ebc1be8c)") comes after what it begins with ("admin"): the events\' actor filter matches a prefix.',
+  },
   "GET /api/automation/events/stream": {
     id: "streamEvents",
     summary: "Stored events live, as Server-Sent Events",
@@ -533,6 +545,15 @@ const ROUTES: Record<string, AdminRoute> = {
     description:
       "UTC days, both ends included; without from, the 30 days up to to (default today). Written every few seconds: a host shows within a minute of its first load.",
   },
+  "GET /api/admin/analytics/pages": {
+    id: "getPageAnalytics",
+    summary: "Views and store clicks of the public pages, grouped by page, topic, audience, context, method or day",
+    tag: "Analytics",
+    ok: "PageAnalyticsReport",
+    query: PageAnalyticsQuerySchema,
+    description:
+      "UTC days, both ends included, at most 366; without from, the 30 days up to to (default today). previous is the same number of days just before from, grouped the same way. Topic, audience, context and method are the landing page's (pain point, demographic, context, and how it was written: manual, template or llm); any other page groups as (not a landing page). Written every few seconds.",
+  },
   "GET /api/admin/openapi.json": {
     id: "getAdminOpenApiDocument",
     summary: "This document",
@@ -567,6 +588,7 @@ export function adminApiDocument(options: { serverUrl?: string } = {}): OpenApiD
       { name: "History", description: "The stored events: lists, live stream, state at a point, runs." },
       { name: "Pinterest", description: "The Pinterest connection and pins." },
       { name: "Reach", description: "Where the players are embedded and used." },
+      { name: "Analytics", description: "How the public pages are read and whether they lead to the store." },
       { name: "Meta", description: "About the API itself." },
     ],
     routes: ADMIN_API_ROUTES,

@@ -13,6 +13,7 @@ import {
 import { PublicLandingPageSchema } from "@movebreak/shared/contracts/landing-pages";
 import { OembedResponseSchema } from "@movebreak/shared/contracts/oembed";
 import { z } from "zod";
+import { PAGE_BEACON_ROUTE } from "../analytics/routes";
 import { CATALOG_API_ROUTES, LocationBySlugSchema } from "../catalog/public-api";
 import { OEMBED_ROUTE } from "../embed/routes";
 import type { ApiRoute } from "../http/api-route";
@@ -35,6 +36,7 @@ const PUBLIC_API_ROUTES: readonly ApiRoute[] = [
   ...CATALOG_API_ROUTES,
   LANDING_PAGE_READ,
   REACH_BEACON_ROUTE,
+  PAGE_BEACON_ROUTE,
   OEMBED_ROUTE,
   PUBLIC_OPENAPI_ROUTE,
 ];
@@ -49,6 +51,7 @@ export function publicApiDocument(options: { serverUrl?: string } = {}): OpenApi
       { name: "Catalog", description: "Locations, workouts, their page content and reviews." },
       { name: "Embed", description: "What the embed player reads; open to other origins." },
       { name: "Pages", description: "Page metadata and generated landing pages." },
+      { name: "Analytics", description: "What the public pages count: views and store clicks, no cookie, no address." },
       { name: "Meta", description: "About the API itself." },
     ],
     routes: PUBLIC_API_ROUTES,

@@ -105,3 +105,26 @@ export async function sumByHost(db: Kysely<Database>, from: string, to: string):
     .execute();
   return rows as ReachSum[];
 }
+
+export interface ReachDayHostSum extends ReachSum {
+  day: string;
+}
+
+/** Sums of [from, to] by day, host and kind, for the given hosts only. */
+export async function sumByDayAndHost(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  hosts: readonly string[],
+): Promise<ReachDayHostSum[]> {
+  if (hosts.length === 0) return [];
+  const rows = await db
+    .selectFrom("reachCounts")
+    .select([sql<string>`day::text`.as("day"), "host as key", "kind", sql<number>`sum(count)::int`.as("count")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .where("host", "in", hosts)
+    .groupBy(["day", "host", "kind"])
+    .execute();
+  return rows as ReachDayHostSum[];
+}

@@ -1,8 +1,8 @@
-import { REACH_LIMITS, type ReachHost, type ReachReport } from "@movebreak/shared/contracts/reach";
+import { REACH_LIMITS, type ReachDayHost, type ReachHost, type ReachReport } from "@movebreak/shared/contracts/reach";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { type ReachSum, sumByDay, sumByHost } from "./reach-repo";
+import { type ReachSum, sumByDay, sumByDayAndHost, sumByHost } from "./reach-repo";
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -35,9 +35,38 @@ function byKey(sums: ReachSum[]): Map<string, Counts> {
   return out;
 }
 
+const hostFigures = (host: string, { loads, plays, opens }: Counts): ReachHost => ({
+  host,
+  loads,
+  plays,
+  opens,
+  playRate: loads > 0 ? plays / loads : 0,
+});
+
+/** The listed hosts' figures per day: oldest day first, then in the hosts' order (most loads first). */
+async function readDayHosts(db: Kysely<Database>, from: string, to: string, hosts: ReachHost[]) {
+  const sums = await sumByDayAndHost(
+    db,
+    from,
+    to,
+    hosts.map((host) => host.host),
+  );
+  const byDayHost = new Map<string, { day: string; host: string; counts: Counts }>();
+  for (const sum of sums) {
+    const key = `${sum.day}|${sum.key}`;
+    const entry = byDayHost.get(key) ?? { day: sum.day, host: sum.key, counts: zero() };
+    add(entry.counts, sum);
+    byDayHost.set(key, entry);
+  }
+  const rank = new Map(hosts.map((host, index) => [host.host, index]));
+  return [...byDayHost.values()]
+    .map(({ day, host, counts }): ReachDayHost => ({ day, ...hostFigures(host, counts) }))
+    .sort((a, b) => a.day.localeCompare(b.day) || (rank.get(a.host) ?? 0) - (rank.get(b.host) ?? 0));
+}
+
 /**
- * The reach of [from, to] (UTC days, both included): every day's totals (zeros included) and the hosts
- * with most loads. Without `to` the range ends today; without `from` it is the 30 days up to `to`.
+ * The reach of [from, to] (UTC days, both included): every day's totals (zeros included), the hosts
+ * with most loads, and those hosts day by day. Without `to` the range ends today; without `from` it is the 30 days up to `to`.
  */
 export async function readReachReport(
   db: Kysely<Database>,
@@ -57,14 +86,10 @@ export async function readReachReport(
     const day = addDays(from, index);
     return { day, ...(daily.get(day) ?? zero()) };
   });
-  const allHosts: ReachHost[] = [...byKey(hostSums)].map(([host, { loads, plays, opens }]) => ({
-    host,
-    loads,
-    plays,
-    opens,
-    playRate: loads > 0 ? plays / loads : 0,
-  }));
+  const allHosts: ReachHost[] = [...byKey(hostSums)].map(([host, counts]) => hostFigures(host, counts));
   allHosts.sort((a, b) => b.loads - a.loads || b.opens - a.opens || a.host.localeCompare(b.host));
+  const hosts = allHosts.slice(0, REACH_LIMITS.maxHosts);
+  const dayHosts = await readDayHosts(db, from, to, hosts);
   const totals = days.reduce(
     (sum, day) => ({ loads: sum.loads + day.loads, plays: sum.plays + day.plays, opens: sum.opens + day.opens }),
     { loads: 0, plays: 0, opens: 0 },
@@ -73,7 +98,8 @@ export async function readReachReport(
     from,
     to,
     days,
-    hosts: allHosts.slice(0, REACH_LIMITS.maxHosts),
+    hosts,
+    dayHosts,
     totals: { ...totals, hosts: allHosts.length },
   };
 }

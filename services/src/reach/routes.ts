@@ -1,10 +1,11 @@
 import { RecordIdSchema } from "@movebreak/shared/contracts/common";
 import { REACH_HOSTS, ReachBeaconSchema, ReachQuerySchema, sharedTarget } from "@movebreak/shared/contracts/reach";
-import express, { type Request, Router } from "express";
+import express, { Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { type ApiRoute, BAD_INPUT, mountRoute } from "../http/api-route";
 import { HttpError } from "../http/http-error";
+import { optedOut } from "../http/opted-out";
 import { crossOriginResources } from "../http/security-headers";
 import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
@@ -15,9 +16,6 @@ import { readReachReport } from "./reach-report";
 
 /** A beacon is a few dozen bytes; anything larger is refused before it is read. */
 const BEACON_BODY_LIMIT = "512b";
-
-/** Do Not Track and Global Privacy Control: such a visit is not counted at all. */
-export const optedOut = (req: Request) => req.get("dnt") === "1" || req.get("sec-gpc") === "1";
 
 /** POST /api/reach, as the public API's document describes it. */
 export const REACH_BEACON_ROUTE: ApiRoute = {

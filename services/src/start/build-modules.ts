@@ -2,6 +2,8 @@ import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { sweepLoginWindows } from "../admin/login-attempts";
 import { createDataTransfer } from "../admin/module";
+import { createPageAnalytics } from "../analytics/module";
+import type { PageCounter } from "../analytics/page-counter";
 import { type Automation, createAutomation } from "../automation/module";
 import { withSlowStep } from "../automation/testing/slow-step";
 import type { WorkflowSteps } from "../automation/workflow-steps";
@@ -34,6 +36,7 @@ export interface Modules {
   /** The append signal that wakes the live history streams. */
   appended: AppendSignal;
   reachCounter: ReachCounter;
+  pageCounter: PageCounter;
   /** Ends the loop that closes failed-login windows. */
   stopLoginSweep(): void;
   publicConfig: PublicConfig;
@@ -138,6 +141,13 @@ export async function buildModules(
     onError: countingFailed("reach counts"),
     onDropped: (dropped) => logger.warn({ dropped }, "reach hits dropped: too many distinct keys between two writes"),
   });
+  const analytics = createPageAnalytics({
+    db,
+    clock,
+    onError: countingFailed("page analytics"),
+    onDropped: (dropped) =>
+      logger.warn({ dropped }, "page beacons dropped: too many distinct pages between two writes"),
+  });
   const embed = createEmbed({
     db,
     mediaBaseUrl: config.mediaBaseUrl,
@@ -154,6 +164,7 @@ export async function buildModules(
     generation,
     appended,
     reachCounter: reach.counter,
+    pageCounter: analytics.counter,
     stopLoginSweep,
     publicConfig,
     defaultSocialImage,
@@ -167,6 +178,7 @@ export async function buildModules(
       embed.http,
       shareImages.http,
       reach.http,
+      analytics.http,
       // Last: each document is mounted after the routes it describes.
       createOpenApi({ siteUrl: publicConfig.siteUrl }).http,
     ],

@@ -13,7 +13,7 @@ export const STOP_GRACE_MS = 10_000;
 export function boundedStop(
   opened: OpenedDatabase,
   { queue, cpu, counters, fleet }: Infrastructure,
-  { appended, automation, generation, reachCounter, stopLoginSweep }: Modules,
+  { appended, automation, generation, reachCounter, pageCounter, stopLoginSweep }: Modules,
   { server, draining }: Pick<Listening, "server" | "draining">,
   drainMs = 0,
 ): () => Promise<void> {
@@ -47,7 +47,12 @@ export function boundedStop(
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
       await fleet.close();
-      await Promise.all([counters.pageViews.stop(), counters.routineOpens.stop(), reachCounter.stop()]);
+      await Promise.all([
+        counters.pageViews.stop(),
+        counters.routineOpens.stop(),
+        reachCounter.stop(),
+        pageCounter.stop(),
+      ]);
       if (opened.ownsDatabase) await opened.database.close();
       opened.stopLoggingHealth();
     })();

@@ -158,7 +158,7 @@ const eventFilters = {
             .filter(Boolean)
         : undefined,
     ),
-  /** Who did it, as the events record it: "system", "api-key", "admin (session 1a2b3c4d)". */
+  /** Who did it, as the events record it ("system", "api-key", "admin (session 1a2b3c4d)"), or how that begins ("admin"). */
   actor: text().trim().min(1, "actor must not be empty").max(200, "actor must be at most 200 characters").optional(),
   failed: booleanish.optional(),
   from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
@@ -191,6 +191,13 @@ export const EventsQuerySchema = z
     path: ["beforeSeq"],
   });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
+
+/** GET /api/automation/events/actors: who the latest events were recorded for, the actor filter's suggestions. */
+export const EventActorsSchema = z.object({
+  /** Each actor once, the most recent first; a session's actor is also offered as what it begins with ("admin"). */
+  actors: z.array(z.string()),
+});
+export type EventActors = z.infer<typeof EventActorsSchema>;
 
 /** The filters of the live stream: those of the list, without paging (it starts at Last-Event-ID or afterSeq). */
 export const EventStreamQuerySchema = z

@@ -74,6 +74,9 @@ export const ReachHostSchema = z.object({
   playRate: z.number().min(0),
 });
 
+/** One host's figures on one day (only days it had any). */
+export const ReachDayHostSchema = ReachHostSchema.extend({ day: z.iso.date() });
+
 export const ReachReportSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -81,7 +84,10 @@ export const ReachReportSchema = z.object({
   days: z.array(ReachDaySchema),
   /** Hosts with most loads first (then opens), at most REACH_LIMITS.maxHosts. */
   hosts: z.array(ReachHostSchema),
+  /** The listed hosts day by day: oldest day first, then in the hosts' order; a day without a count is left out. */
+  dayHosts: z.array(ReachDayHostSchema),
   totals: z.object({ ...counts, hosts: z.int().nonnegative() }),
 });
 export type ReachHost = z.infer<typeof ReachHostSchema>;
+export type ReachDayHost = z.infer<typeof ReachDayHostSchema>;
 export type ReachReport = z.infer<typeof ReachReportSchema>;

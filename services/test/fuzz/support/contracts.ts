@@ -34,6 +34,7 @@ import {
   SlugParamSchema,
 } from "@movebreak/shared/contracts/landing-pages";
 import { OembedQuerySchema } from "@movebreak/shared/contracts/oembed";
+import { PageAnalyticsQuerySchema, PageBeaconSchema } from "@movebreak/shared/contracts/page-analytics";
 import {
   ChooseBoardRequestSchema,
   ConnectRequestSchema,
@@ -122,6 +123,7 @@ export const PUBLIC_CONTRACTS: Record<string, Contract> = {
   "GET /api/pages/:slug": { params: SlugParamSchema, examples: (known) => ({ slug: known.pageSlugs }) },
   "GET /api/openapi.json": {},
   "POST /api/reach": { body: ReachBeaconSchema },
+  "POST /api/analytics": { body: PageBeaconSchema },
   "GET /try/:key": { params: SharedKeyParamsSchema, examples: (known) => ({ key: known.sharedKeys }) },
   "GET /images/pages/:file": {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,220}\.png$/) }),
@@ -224,6 +226,7 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
     query: EventStreamQuerySchema,
     examples: (known) => ({ runId: known.runIds }),
   },
+  "GET /api/automation/events/actors": {},
   "GET /api/automation/events/download": {
     query: RunIdParamsSchema.partial(),
     examples: (known) => ({ runId: known.runIds }),
@@ -234,6 +237,7 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "POST /api/automation/projections/rebuild": {},
   "GET /api/automation/analytics": { query: AnalyticsQueryInputSchema },
   "GET /api/admin/reach": { query: ReachQuerySchema },
+  "GET /api/admin/analytics/pages": { query: PageAnalyticsQuerySchema },
   "GET /api/admin/openapi.json": {},
   "POST /api/page-generator/generate": { background: true },
   "GET /api/page-generator/queue/status": {},

@@ -199,12 +199,12 @@ const ROW_FILTERS: Record<string, string> = {
 };
 
 /**
- * Tables a request may change long after it was answered: the rate limit's hits, the reach counters (counted in
- * memory and written every 5 s, so an earlier valid beacon's row lands while a later request is checked; what a
+ * Tables a request may change long after it was answered: the rate limit's hits, the reach and page analytics
+ * counters (counted in memory and written every 5 s, so an earlier valid beacon's row lands while a later request is checked; what a
  * refused beacon does not count is tested in services/test/reach.test.ts), and the run leases (renewed every few
  * seconds by a worker running an earlier request's run).
  */
-const ALWAYS_CHANGING = ["rate_limit_hits", "reach_counts", "run_leases"];
+const ALWAYS_CHANGING = ["rate_limit_hits", "reach_counts", "page_analytics", "run_leases"];
 
 /**
  * Columns that record that something happened upstream, not what a request changed: a refused

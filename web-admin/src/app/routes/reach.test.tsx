@@ -21,6 +21,12 @@ function report(from: string, to: string) {
       { host: "=cmd|evil", loads: 4, plays: 1, opens: 0, playRate: 0.25 },
       { host: "forum.example", loads: 0, plays: 0, opens: 2, playRate: 0 },
     ],
+    dayHosts: [
+      { day: from, host: "blog.example", loads: 3, plays: 1, opens: 0, playRate: 1 / 3 },
+      { day: to, host: "blog.example", loads: 5, plays: 3, opens: 0, playRate: 0.6 },
+      { day: to, host: "=cmd|evil", loads: 4, plays: 1, opens: 0, playRate: 0.25 },
+      { day: to, host: "forum.example", loads: 0, plays: 0, opens: 2, playRate: 0 },
+    ],
     totals: { loads: 12, plays: 5, opens: 2, hosts: 3 },
   };
 }
@@ -98,14 +104,35 @@ describe("the Reach screen", () => {
     expect(screen.queryByText(/did not confirm/)).toBeNull();
   });
 
-  it("when the hosts are written as CSV, then each is a line, and a host that looks like a formula is not one", () => {
+  it("when the hosts are written as CSV, then each host's totals come first, then its days, and a host that looks like a formula is not one", () => {
     const csv = reachHostsCsv(report("2026-11-01", "2026-11-02"));
     expect(csv.split("\r\n")).toEqual([
-      "host,loads,plays,play_rate,try_opens,from,to",
-      "blog.example,8,4,0.5000,0,2026-11-01,2026-11-02",
-      "'=cmd|evil,4,1,0.2500,0,2026-11-01,2026-11-02",
-      "forum.example,0,0,0.0000,2,2026-11-01,2026-11-02",
+      "host,loads,plays,play_rate,try_opens,from,to,day",
+      "blog.example,8,4,0.5000,0,2026-11-01,2026-11-02,",
+      "'=cmd|evil,4,1,0.2500,0,2026-11-01,2026-11-02,",
+      "forum.example,0,0,0.0000,2,2026-11-01,2026-11-02,",
+      "blog.example,3,1,0.3333,0,2026-11-01,2026-11-02,2026-11-01",
+      "blog.example,5,3,0.6000,0,2026-11-01,2026-11-02,2026-11-02",
+      "'=cmd|evil,4,1,0.2500,0,2026-11-01,2026-11-02,2026-11-02",
+      "forum.example,0,0,0.0000,2,2026-11-01,2026-11-02,2026-11-02",
       "",
+    ]);
+  });
+
+  it("when the screen shows the hosts, then a table below gives each host's figures per day", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+    fakeApi({
+      "GET /api/admin/session": () => json({ authenticated: true }),
+      "GET /api/admin/reach": () => json(report("2026-11-01", "2026-11-02")),
+    });
+    renderApp("/admin/reach");
+    const byDay = await screen.findByRole("table", { name: /^Each host.s .* per day$/ });
+    const rows = within(byDay).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "2026-11-01blog.example3133.3%0",
+      "2026-11-02blog.example5360%0",
+      "2026-11-02=cmd|evil4125%0",
+      "2026-11-02forum.example00–2",
     ]);
   });
 });

@@ -16,7 +16,7 @@ export interface EventsFilters {
   stream?: string;
   /** One event type (the server also accepts a comma-separated list). */
   type?: string;
-  /** Who did it, as the events record it ("system", "admin (session 1a2b3c4d)"). */
+  /** Who did it, as the events record it ("system", "admin (session 1a2b3c4d)"), or how that begins ("admin"). */
   actor?: string;
   failed?: boolean;
   /** ISO date-times with a zone. */

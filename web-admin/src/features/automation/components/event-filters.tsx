@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { EventsFilters } from "../api/get-automation-events";
+import { useEventActors } from "../api/get-event-actors";
 import { streamLabel } from "./event-timeline";
 
 const selectClass =
@@ -61,6 +62,8 @@ export function EventFilters({
   const [runId, setRunId] = useState(applied.runId ?? "");
   const [type, setType] = useState(applied.type ?? "");
   const [actor, setActor] = useState(applied.actor ?? "");
+  // The actors the latest events name: a suggestion to pick, or the start of one to type ("admin": every session).
+  const actors = useEventActors().data?.actors ?? [];
   const [failed, setFailed] = useState(applied.failed ?? false);
   const [from, setFrom] = useState(toLocal(applied.from));
   const [to, setTo] = useState(toLocal(applied.to));
@@ -124,8 +127,15 @@ export function EventFilters({
           id={`${id}-actor`}
           value={actor}
           onChange={(e) => setActor(e.target.value)}
-          placeholder="Anyone, e.g. system"
+          placeholder="Anyone, e.g. admin"
+          list={`${id}-actors`}
+          autoComplete="off"
         />
+        <datalist id={`${id}-actors`}>
+          {actors.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-from`}>From</Label>

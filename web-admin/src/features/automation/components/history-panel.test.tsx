@@ -181,6 +181,24 @@ describe("history tab", () => {
     screen.getByText("Live");
   });
 
+  it("when the actor filter is focused, then it offers the actors the events name, and a prefix is sent as typed", async () => {
+    const api = historyApi({
+      "GET /api/automation/events/actors": () => json({ actors: ["admin", "admin (session abcd1234)", "system"] }),
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "History" }));
+    const input = await screen.findByLabelText("Actor");
+    const list = document.getElementById(input.getAttribute("list") ?? "");
+    await expect
+      .poll(() => [...(list?.querySelectorAll("option") ?? [])].map((option) => option.value))
+      .toEqual(["admin", "admin (session abcd1234)", "system"]);
+    await user.type(input, "admin");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await expect
+      .poll(() => api.calls.some((call) => call.path === "/api/automation/events?actor=admin&order=desc&limit=100"))
+      .toBe(true);
+  });
+
   it("when filters are applied, then the timeline is read with them, page jobs included", async () => {
     const api = historyApi();
     const { user } = renderDashboard();

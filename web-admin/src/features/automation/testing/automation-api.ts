@@ -19,6 +19,7 @@ export function fakeAutomationApi(status: Partial<AutomationStatus> = {}, routes
     "GET /api/automation/events": () =>
       json({ events: [], runs: [], order: "desc", nextAfterSeq: 0, nextBeforeSeq: null, hasMore: false }),
     "GET /api/automation/events/stream": quietStream.handler,
+    "GET /api/automation/events/actors": () => json({ actors: [] }),
     "GET /api/automation/machine": () => json(MACHINE),
     ...routes,
   });

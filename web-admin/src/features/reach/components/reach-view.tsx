@@ -2,6 +2,7 @@ import { useState } from "react";
 import { StatTile } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useReach } from "../api/get-reach";
+import { DayHostsTable } from "./day-hosts-table";
 import { HostsTable, percent } from "./hosts-table";
 import { ReachChart } from "./reach-chart";
 
@@ -75,6 +76,7 @@ export function ReachView() {
           </dl>
           <ReachChart report={report} />
           <HostsTable report={report} />
+          <DayHostsTable report={report} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { ReachReport } from "@movebreak/shared/contracts/reach";
+import type { ReachHost, ReachReport } from "@movebreak/shared/contracts/reach";
 
 /** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and never read as a formula. */
 function field(value: string | number): string {
@@ -9,13 +9,25 @@ function field(value: string | number): string {
 
 const row = (values: (string | number)[]) => values.map(field).join(",");
 
-/** The per-host table as CSV, one host a line, with the range in the first line's columns. */
+const figures = (host: ReachHost, report: ReachReport) => [
+  host.host,
+  host.loads,
+  host.plays,
+  host.playRate.toFixed(4),
+  host.opens,
+  report.from,
+  report.to,
+];
+
+/**
+ * The hosts as CSV: first each host's totals over the range (day empty), then each host's figures day by day
+ * (oldest day first), so a spreadsheet can sum either without counting twice (filter on day).
+ */
 export function reachHostsCsv(report: ReachReport): string {
   const lines = [
-    row(["host", "loads", "plays", "play_rate", "try_opens", "from", "to"]),
-    ...report.hosts.map((host) =>
-      row([host.host, host.loads, host.plays, host.playRate.toFixed(4), host.opens, report.from, report.to]),
-    ),
+    row(["host", "loads", "plays", "play_rate", "try_opens", "from", "to", "day"]),
+    ...report.hosts.map((host) => row([...figures(host, report), ""])),
+    ...report.dayHosts.map((host) => row([...figures(host, report), host.day])),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -1,0 +1,84 @@
+import { NOT_A_LANDING_PAGE, type PageAnalyticsGroup } from "@movebreak/shared/contracts/page-analytics";
+import { hrefOf } from "@movebreak/shared/public-routes";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../db/schema";
+
+/** One counter row's key and what to add to it: a page's views or its store clicks on one day. */
+export interface PageCountRow {
+  day: string;
+  path: string;
+  event: "view" | "cta";
+  count: number;
+}
+
+/**
+ * Adds a batch of counts: one INSERT ... ON CONFLICT DO UPDATE for the whole batch, its view and click counts of
+ * one page and day folded into one row first (a row may be named only once in one such statement).
+ */
+export async function addPageCounts(db: Kysely<Database>, rows: PageCountRow[]): Promise<void> {
+  const byPage = new Map<string, { day: string; path: string; views: number; ctaClicks: number }>();
+  for (const row of rows) {
+    const key = `${row.day}|${row.path}`;
+    const page = byPage.get(key) ?? { day: row.day, path: row.path, views: 0, ctaClicks: 0 };
+    if (row.event === "view") page.views += row.count;
+    else page.ctaClicks += row.count;
+    byPage.set(key, page);
+  }
+  if (byPage.size === 0) return;
+  await db
+    .insertInto("pageAnalytics")
+    .values([...byPage.values()])
+    .onConflict((conflict) =>
+      conflict.columns(["day", "path"]).doUpdateSet({
+        views: (eb) => eb("pageAnalytics.views", "+", eb.ref("excluded.views")),
+        ctaClicks: (eb) => eb("pageAnalytics.ctaClicks", "+", eb.ref("excluded.ctaClicks")),
+      }),
+    )
+    .execute();
+}
+
+/** A landing page's path is its address, '/pages/' followed by its slug (the table's rows join on it). */
+const LANDING_PREFIX = hrefOf("landingPage", { slug: "-" }).slice(0, -1);
+
+/**
+ * The key of a row for each grouping: a landing page's topic (its pain point), audience (demographic), context
+ * and how it was written (its stored model version: "manual", "template-v1", or an LLM's name). A row of any
+ * other page has the same key for all four.
+ */
+const KEYS: Record<PageAnalyticsGroup, RawBuilder<string>> = {
+  page: sql`pa.path`,
+  day: sql`pa.day::text`,
+  topic: sql`coalesce(lp.pain_point, ${NOT_A_LANDING_PAGE})`,
+  audience: sql`coalesce(lp.demographic, ${NOT_A_LANDING_PAGE})`,
+  context: sql`coalesce(lp.context, ${NOT_A_LANDING_PAGE})`,
+  method: sql`case when lp.id is null then ${NOT_A_LANDING_PAGE}
+    when lp.ai_model_version = 'manual' then 'manual'
+    when lp.ai_model_version like 'template%' then 'template'
+    else 'llm' end`,
+};
+
+export interface PageSum {
+  key: string;
+  views: number;
+  ctaClicks: number;
+}
+
+/**
+ * Sums of [from, to] (UTC days, both included) by `groupBy`. A landing page deleted since is no longer joinable:
+ * its rows group as not a landing page (by page and day they keep their path).
+ */
+export async function sumPages(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  groupBy: PageAnalyticsGroup,
+): Promise<PageSum[]> {
+  const key = KEYS[groupBy];
+  const result = await sql<PageSum>`
+    select ${key} as key, sum(pa.views)::int as views, sum(pa.cta_clicks)::int as cta_clicks
+    from page_analytics pa
+    left join landing_pages lp on pa.path = ${LANDING_PREFIX} || lp.slug
+    where pa.day >= ${from} and pa.day <= ${to}
+    group by 1`.execute(db);
+  return result.rows;
+}

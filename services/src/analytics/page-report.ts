@@ -1,0 +1,67 @@
+import {
+  PAGE_ANALYTICS_LIMITS,
+  type PageAnalyticsQuery,
+  type PageAnalyticsReport,
+  type PageAnalyticsRow,
+} from "@movebreak/shared/contracts/page-analytics";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/http-error";
+import { type PageSum, sumPages } from "./page-analytics-repo";
+
+const DAY_MS = 86_400_000;
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+const rate = (views: number, ctaClicks: number) => (views > 0 ? ctaClicks / views : 0);
+const withRate = ({ key, views, ctaClicks }: PageSum): PageAnalyticsRow => ({
+  key,
+  views,
+  ctaClicks,
+  ctaRate: rate(views, ctaClicks),
+});
+
+/** One period's rows and totals: by day every day of it (zeros included, oldest first), else most views first. */
+async function readPeriod(db: Kysely<Database>, from: string, to: string, groupBy: PageAnalyticsQuery["groupBy"]) {
+  const sums = await sumPages(db, from, to, groupBy);
+  let rows: PageAnalyticsRow[];
+  if (groupBy === "day") {
+    const byDay = new Map(sums.map((sum) => [sum.key, sum]));
+    const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+    rows = Array.from({ length }, (_, index) => {
+      const day = addDays(from, index);
+      return withRate(byDay.get(day) ?? { key: day, views: 0, ctaClicks: 0 });
+    });
+  } else {
+    rows = sums
+      .map(withRate)
+      .sort((a, b) => b.views - a.views || b.ctaClicks - a.ctaClicks || a.key.localeCompare(b.key));
+  }
+  const views = sums.reduce((sum, row) => sum + row.views, 0);
+  const ctaClicks = sums.reduce((sum, row) => sum + row.ctaClicks, 0);
+  return { from, to, totals: { views, ctaClicks, ctaRate: rate(views, ctaClicks) }, rows };
+}
+
+/**
+ * Page views and store clicks of [from, to] (UTC days, both included) grouped by `groupBy`, and the same
+ * for the period of as many days just before `from`, to compare with. Without `to` the range ends today;
+ * without `from` it is the 30 days up to `to`.
+ */
+export async function readPageAnalytics(
+  db: Kysely<Database>,
+  query: PageAnalyticsQuery,
+  now: Date,
+): Promise<PageAnalyticsReport> {
+  const to = query.to ?? dayOf(now);
+  const from = query.from ?? addDays(to, 1 - PAGE_ANALYTICS_LIMITS.defaultDays);
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  // The contract checks a range it is given whole; these are the ranges one end of it makes with a default.
+  if (length < 1) throw new HttpError(400, "from must not be after to");
+  if (length > PAGE_ANALYTICS_LIMITS.maxDays)
+    throw new HttpError(400, `The range may span at most ${PAGE_ANALYTICS_LIMITS.maxDays} days`);
+  const [current, previous] = await Promise.all([
+    readPeriod(db, from, to, query.groupBy),
+    readPeriod(db, addDays(from, -length), addDays(from, -1), query.groupBy),
+  ]);
+  return { ...current, groupBy: query.groupBy, previous };
+}

@@ -1,0 +1,20 @@
+import { PAGE_BEACON_PATH } from "@movebreak/shared/page-beacon";
+
+/**
+ * Tells the server a page was shown ("view") or its store link followed ("cta"): a keepalive fetch, which the
+ * browser finishes even while the page is left for the store. Nothing waits for it and nothing it does can
+ * fail the caller (no network, a blocked request, an old browser): analytics never stands in a reader's way.
+ * The server keeps no cookie and no address, and counts nothing for Do Not Track or Global Privacy Control.
+ */
+export function sendPageBeacon(event: "view" | "cta", path = window.location.pathname): void {
+  try {
+    void fetch(PAGE_BEACON_PATH, {
+      method: "POST",
+      keepalive: true,
+      body: JSON.stringify({ e: event, p: path }),
+      headers: { "content-type": "text/plain" },
+    }).catch(() => undefined);
+  } catch {
+    // fetch missing, or refusing keepalive: nothing to count, nothing to do.
+  }
+}

@@ -82,7 +82,6 @@ export function AppIcon({ kind, lock, ...svg }: AppIconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 28 28" {...svg}>
       <rect x="0" y="0" width="24" height="24" rx="5.5" fill={TILE[kind]} />
-      <path d="M0 5.5A5.5 5.5 0 0 1 5.5 0h13A5.5 5.5 0 0 1 24 5.5V9H0z" fill="#fff" fillOpacity=".12" />
       {GLYPH[kind]}
       {lock === "paused" && <rect x="0" y="0" width="24" height="24" rx="5.5" fill="#f4f4f0" fillOpacity=".55" />}
       {lock && (
@@ -90,7 +89,7 @@ export function AppIcon({ kind, lock, ...svg }: AppIconProps) {
           <circle
             cx="22"
             cy="22"
-            r="5.4"
+            r="5.1"
             fill={lock === "paused" ? "#14180c" : "#94be0b"}
             stroke="#fff"
             strokeWidth="1.5"

@@ -2,6 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ShoulderRollsGlyph } from "./shoulder-rolls-glyph";
 
 const APPS: readonly { kind: AppKind; label: string }[] = [
   { kind: "chat", label: "Chat" },
@@ -40,12 +41,7 @@ function AppRow({ locked }: { locked: boolean }) {
 function MoveInProgress() {
   return (
     <div className="mx-auto flex max-w-sm items-center gap-3 rounded-2xl bg-ink p-3 pr-4 text-white shadow-lg">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-500 text-ink">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
-          <circle cx="12" cy="5" r="2.5" />
-          <path d="M5 9.5l7 1.5 7-1.5-.4 2-4.6 1.2V21h-2l-.6-5h-.8l-.6 5h-2v-8.3L5.4 11.5z" />
-        </svg>
-      </span>
+      <ShoulderRollsGlyph className="h-10 w-10 shrink-0 rounded-xl bg-brand-500" body="#f7fbe8" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">Shoulder rolls</p>
         <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/20">

@@ -1,4 +1,5 @@
 import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
+import { ShoulderRollsGlyph } from "./shoulder-rolls-glyph";
 
 /** The three apps the lock screen says are taking a break. */
 const PAUSED: readonly { kind: AppKind; label: string }[] = [
@@ -36,24 +37,6 @@ function PadlockIcon({ className }: { className: string }) {
     >
       <rect x="5" y="11" width="14" height="10" rx="2.5" fill="currentColor" />
       <path d="M8 11V7.5a4 4 0 0 1 8 0V11" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** A person rolling their shoulders, as the move's thumbnail. */
-function MoveThumb() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 40 40" className="h-11 w-11 shrink-0 rounded-xl bg-brand-100">
-      <circle cx="20" cy="11" r="4.5" fill="#14180c" />
-      <path d="M11 33v-8c0-4 4-7 9-7s9 3 9 7v8z" fill="#94be0b" />
-      <path
-        d="M9.5 19.5a5 5 0 0 1 4-4.5M30.5 19.5a5 5 0 0 0-4-4.5"
-        fill="none"
-        stroke="#14180c"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <path d="M8 17.6l1.5 2 2-1.3M32 17.6l-1.5 2-2-1.3" fill="none" stroke="#14180c" strokeWidth="1.6" />
     </svg>
   );
 }
@@ -97,7 +80,7 @@ export function HeroPhone() {
             </div>
             <div className="rounded-3xl bg-white p-3.5 shadow-sm ring-1 ring-ink/10">
               <div className="flex items-center gap-3">
-                <MoveThumb />
+                <ShoulderRollsGlyph className="h-11 w-11 shrink-0 rounded-xl bg-brand-100" />
                 <div className="min-w-0 flex-1">
                   <p className="text-xs text-ink/75">Your move</p>
                   <p className="font-bold text-ink">Shoulder rolls</p>

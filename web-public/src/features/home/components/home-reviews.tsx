@@ -35,7 +35,7 @@ export function HomeReviews() {
                 <p className={`mt-2 text-ink/80 ${index < 2 ? "lg:text-lg" : ""}`}>{review.text}</p>
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3 text-sm font-semibold text-ink/75">
-                <PersonAvatar name={review.author} />
+                <PersonAvatar name={review.author} size={index < 2 ? 48 : 40} />
                 {review.author}
               </figcaption>
             </figure>

@@ -47,7 +47,7 @@ function PadlockIcon({ className }: { className: string }) {
  */
 export function HeroPhone() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-64 select-none sm:w-72">
+    <div aria-hidden="true" className="relative mx-auto w-72 select-none">
       <div className="absolute -inset-10 rounded-full bg-brand-300/40 blur-3xl" />
       <div className="relative rounded-[2.75rem] bg-ink p-2.5 shadow-2xl ring-1 ring-white/10">
         <div className="relative overflow-hidden rounded-[2.3rem] bg-gradient-to-b from-brand-200 via-brand-50 to-white">

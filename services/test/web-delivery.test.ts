@@ -34,7 +34,7 @@ describe("how the public site is delivered", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
   });
 
-  it("when the page's script and stylesheet are requested, then they come gzipped (from 1 KB) and cached for a year, immutable", async () => {
+  it("when the page's script, stylesheet and font are requested, then they come compressed (gzip from 1 KB, woff2 in its own format) and cached for a year, immutable", async () => {
     const html = await (await t.request("/")).text();
     const assets = loadedUrls(html).filter((url) => url.startsWith("/assets/"));
     expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
@@ -42,9 +42,10 @@ describe("how the public site is delivered", () => {
     for (const url of assets) {
       const response = await t.request(url, GZIP);
       expect(response.status, url).toBe(200);
-      // Under 1 KB an answer is not worth compressing (the middleware's threshold).
+      // Under 1 KB an answer is not worth compressing (the middleware's threshold), and a woff2 font is
+      // compressed already (Brotli inside the format).
       const size = (await response.arrayBuffer()).byteLength;
-      if (size >= 1024) expect(response.headers.get("content-encoding"), url).toBe("gzip");
+      if (size >= 1024 && !url.endsWith(".woff2")) expect(response.headers.get("content-encoding"), url).toBe("gzip");
       expect(response.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
     }
   });
@@ -65,6 +66,33 @@ describe("how the public site is delivered", () => {
     // A page loads only its own islands: the home page has no player.
     expect(home).not.toMatch(/href="\/assets\/routine-player-/);
     expect(home).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it("when a page is requested, then the brand font is preloaded, and it is the one small file the stylesheet shows with font-display: swap", async () => {
+    for (const path of ["/", "/features", "/no/such/page"]) {
+      const html = await (await t.request(path)).text();
+      const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+      expect(preloads, path).toEqual([
+        expect.stringMatching(
+          /href="\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin=""/,
+        ),
+      ]);
+    }
+    const html = await (await t.request("/")).text();
+    const font = /<link rel="preload" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const css = await (await t.request(stylesheet)).text();
+    // Every face the stylesheet declares swaps (text shows at once in the fallback), and the only file it
+    // can download is the preloaded one: a second address would be a second download.
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    const files = faces.flatMap((face) =>
+      [...face.matchAll(/url\(([^)]+)\)/g)].map(([, url]) => url?.replace(/["']/g, "")),
+    );
+    expect(files).toEqual([font]);
+    for (const face of faces.filter((face) => face.includes("url("))) expect(face).toMatch(/font-display:\s*swap/);
+    const file = await t.request(font);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeLessThan(50 * 1024);
   });
 
   it("when no analytics is configured, then no page loads anything from another site", async () => {

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
+import { BRAND_FONT_PRELOAD } from "./app/brand-font";
 import { islandModules } from "./app/islands/page-scripts";
 import { AppProvider } from "./app/provider";
 import { resolveDocumentHead } from "./app/route-head";
@@ -61,7 +62,7 @@ export async function render(
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  return { status, html, head: renderHeadTags(head), modules: islandModules(islands) };
+  return { status, html, head: renderHeadTags(head, [BRAND_FONT_PRELOAD]), modules: islandModules(islands) };
 }
 
 /**

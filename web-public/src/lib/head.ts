@@ -110,9 +110,9 @@ function tagToHtml({ tag, attributes, text }: HeadTag): string {
   return `<${tag}${attrs} />`;
 }
 
-/** The tags the server puts in place of <!--app-head-->. */
-export function renderHeadTags(head: HeadFields): string {
-  return headTags(head).map(tagToHtml).join("\n    ");
+/** The tags the server puts in place of <!--app-head-->: `leading` (what every page asks for early), then the page's. */
+export function renderHeadTags(head: HeadFields, leading: readonly HeadTag[] = []): string {
+  return [...leading, ...headTags(head)].map(tagToHtml).join("\n    ");
 }
 
 /** Site address without a trailing slash, joined with a path. */

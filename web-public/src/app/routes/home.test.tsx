@@ -76,4 +76,31 @@ describe("home page (spec section 2)", () => {
     act(() => report?.());
     for (const item of awardItems()) expect(item.getAttribute("data-shown")).toBe("true");
   });
+
+  it("when the server renders the awards band, then no block element sits inside an inline one (valid HTML)", async () => {
+    const { html } = await render("/", TEST_CONFIG);
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const band = page.querySelector('[aria-labelledby="awards-heading"]');
+    expect(band?.querySelectorAll("li")).toHaveLength(3);
+    const blocks = "div, ul, ol, li, p, h1, h2, h3, section, figure, blockquote";
+    expect(band?.querySelectorAll(`span :is(${blocks})`)).toHaveLength(0);
+  });
+
+  it("when the ten reviews are shown, then each reviewer has a face of their own, the same on every render", async () => {
+    const faces = async () => {
+      const { html } = await render("/", TEST_CONFIG);
+      const page = new DOMParser().parseFromString(html, "text/html");
+      const captions = [...page.querySelectorAll('[aria-labelledby="home-reviews-heading"] figcaption')];
+      return captions.map((caption) => {
+        const face = caption.querySelector('[aria-hidden="true"] svg');
+        // The mask's id is per page (React's useId), not part of the face.
+        return { name: caption.textContent, face: face?.outerHTML.replace(/_R_\w+_/g, "id") ?? "" };
+      });
+    };
+    const first = await faces();
+    expect(first).toHaveLength(10);
+    expect(first.every(({ face }) => face.startsWith("<svg") && !face.includes("style="))).toBe(true);
+    expect(new Set(first.map(({ face }) => face)).size).toBe(10);
+    expect(await faces()).toEqual(first);
+  });
 });

@@ -1,30 +1,13 @@
 import { ExerciseFigure } from "@/components/exercise/exercise-figure";
+import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
 
-const TILES = ["bg-rose-300", "bg-sky-300", "bg-amber-300", "bg-violet-300", "bg-emerald-300", "bg-orange-300"];
-
-function LockBadge({ open }: { open: boolean }) {
-  return (
-    <span
-      className={`absolute -right-1 -bottom-1 flex h-5 w-5 items-center justify-center rounded-full ring-2 ring-white ${
-        open ? "bg-brand-500 text-ink" : "bg-ink text-white"
-      }`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="3">
-        <rect x="5" y="11" width="14" height="10" rx="2" />
-        <path d={open ? "M8 11V7a4 4 0 0 1 7.5-2" : "M8 11V7a4 4 0 0 1 8 0v4"} strokeLinecap="round" />
-      </svg>
-    </span>
-  );
-}
+const APPS: readonly AppKind[] = ["chat", "video", "photo", "news", "game", "mail"];
 
 function AppGrid({ locked }: { locked: boolean }) {
   return (
-    <div className="grid grid-cols-3 gap-3">
-      {TILES.map((tile) => (
-        <div key={tile} className="relative aspect-square">
-          <div className={`h-full w-full rounded-xl ${tile} ${locked ? "opacity-40 grayscale" : ""}`} />
-          <LockBadge open={!locked} />
-        </div>
+    <div className="grid grid-cols-3 gap-2.5">
+      {APPS.map((kind) => (
+        <AppIcon key={kind} kind={kind} lock={locked ? "paused" : "open"} className="aspect-square w-full" />
       ))}
     </div>
   );

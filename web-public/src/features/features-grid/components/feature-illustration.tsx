@@ -1,10 +1,21 @@
 import type { ReactNode } from "react";
+import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
 import type { FeatureId } from "../data/features";
 
 /* Flat scenes drawn on a 160x100 canvas with the brand palette; decorative only. */
 const LIME = "#94be0b";
 const PALE = "#d9eb95";
 const DARK = "#1e2a04";
+
+/** The apps on the Active Pass phone, all paused. */
+const PAUSED_APPS: readonly AppKind[] = ["chat", "video", "photo", "news", "game", "mail"];
+
+/** Three moves of the library, each with a stick pose (below a head at 10,6 on a 20 x 20 tile). */
+const LIBRARY_ROWS = [
+  { title: "Neck release", length: "30 sec · seated", pose: "M10 9v6M5 11l5-1 5 1M7 18l3-3 3 3" },
+  { title: "Arm raises", length: "1 min · standing", pose: "M10 9v6M5 4l5 6 5-6M7 18l3-3 3 3" },
+  { title: "Calf raises", length: "45 sec · at the desk", pose: "M10 9v6M6 13l4-3 4 3M8 19l2-4 2 4" },
+] as const;
 
 const line = { fill: "none", stroke: DARK, strokeWidth: 4, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
@@ -20,15 +31,39 @@ const SCENES: Record<FeatureId, ReactNode> = {
   ),
   "active-pass": (
     <>
-      <rect x="56" y="8" width="48" height="86" rx="10" fill={DARK} />
-      <rect x="61" y="16" width="38" height="70" rx="5" fill={PALE} />
-      {[0, 1, 2].map((row) =>
-        [0, 1, 2].map((col) => (
-          <rect key={`${row}-${col}`} x={65 + col * 11} y={22 + row * 11} width="8" height="8" rx="2" fill="#fff" />
-        )),
-      )}
-      <rect x="68" y="58" width="24" height="18" rx="4" fill={LIME} />
-      <path d="M73 58v-5a7 7 0 0 1 14 0v5" {...line} strokeWidth={3.5} />
+      <rect x="56" y="6" width="48" height="90" rx="10" fill={DARK} />
+      <rect x="60" y="10" width="40" height="82" rx="7" fill={PALE} />
+      <text x="80" y="25" textAnchor="middle" fontSize="10" fontWeight="700" fill={DARK}>
+        10:55
+      </text>
+      {PAUSED_APPS.map((kind, index) => (
+        <AppIcon
+          key={kind}
+          kind={kind}
+          lock="paused"
+          x={62.5 + (index % 3) * 12}
+          y={31 + Math.floor(index / 3) * 13}
+          width="11"
+          height="11"
+        />
+      ))}
+      <rect x="64" y="63" width="32" height="11" rx="5.5" fill={LIME} />
+      <text x="80" y="70.6" textAnchor="middle" fontSize="5.5" fontWeight="800" fill={DARK}>
+        Move 1 min
+      </text>
+      <rect x="72" y="86" width="16" height="1.6" rx=".8" fill={DARK} />
+      <circle cx="130" cy="40" r="15" fill="#fff" />
+      <circle cx="130" cy="40" r="11" fill="none" stroke={PALE} strokeWidth="5" />
+      <path d="M130 29a11 11 0 1 1-10.4 14.6" fill="none" stroke={LIME} strokeWidth="5" strokeLinecap="round" />
+      <path d="M131.5 34l-4 6.5h3.2l-1 5.5 4.3-6.8h-3.3z" fill={DARK} />
+      <rect x="14" y="56" width="36" height="20" rx="6" fill="#fff" />
+      <path
+        d="M22 60c.6 2.4 3.6 3.6 3.6 7.2a3.6 3.6 0 0 1-7.2 0c0-1.8 1.2-3 1.8-3.6 0 1.2.6 1.8 1.2 1.8 0-2.4-.6-3.6.6-5.4z"
+        fill="#ff9f45"
+      />
+      <text x="30" y="69" fontSize="7" fontWeight="800" fill={DARK}>
+        12
+      </text>
     </>
   ),
   watts: (
@@ -61,21 +96,22 @@ const SCENES: Record<FeatureId, ReactNode> = {
   ),
   "movement-library": (
     <>
-      {[0, 1, 2, 3].map((col) =>
-        [0, 1].map((row) => (
-          <rect
-            key={`${col}-${row}`}
-            x={22 + col * 30}
-            y={14 + row * 38}
-            width="26"
-            height="34"
-            rx="6"
-            fill={(col + row) % 3 === 0 ? LIME : PALE}
-            stroke={DARK}
-            strokeWidth="3"
-          />
-        )),
-      )}
+      <rect x="22" y="6" width="116" height="88" rx="10" fill="#fff" stroke={DARK} strokeWidth="3" />
+      {LIBRARY_ROWS.map((row, index) => (
+        <g key={row.title} transform={`translate(30 ${14 + index * 26})`}>
+          <rect width="20" height="20" rx="5" fill={index === 0 ? LIME : PALE} />
+          <circle cx="10" cy="6" r="2.6" fill={DARK} />
+          <path d={row.pose} fill="none" stroke={DARK} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <text x="27" y="9" fontSize="7.5" fontWeight="800" fill={DARK}>
+            {row.title}
+          </text>
+          <text x="27" y="18" fontSize="6" fontWeight="600" fill={DARK} fillOpacity=".75">
+            {row.length}
+          </text>
+          <circle cx="91" cy="10" r="6.5" fill={index === 0 ? DARK : PALE} />
+          <path d="M89 7v6l5-3z" fill={index === 0 ? LIME : DARK} />
+        </g>
+      ))}
     </>
   ),
   "streaks-stats": (

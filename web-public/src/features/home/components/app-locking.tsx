@@ -1,40 +1,54 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ShoulderRollsGlyph } from "./shoulder-rolls-glyph";
 
-const TILES = ["bg-rose-300", "bg-sky-300", "bg-amber-300", "bg-violet-300"];
+const APPS: readonly { kind: AppKind; label: string }[] = [
+  { kind: "chat", label: "Chat" },
+  { kind: "video", label: "Videos" },
+  { kind: "news", label: "News" },
+  { kind: "game", label: "Games" },
+];
 
-function LockGlyph({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d={open ? "M8 11V7a4 4 0 0 1 7.5-2" : "M8 11V7a4 4 0 0 1 8 0v4"} strokeLinecap="round" />
-    </svg>
-  );
-}
-
+/** The Active Pass screen before and after a move: the same four apps, paused and then handed back. */
 function AppRow({ locked }: { locked: boolean }) {
   return (
     <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
-      <p className="text-sm font-semibold text-ink/70">
-        {locked ? "After 55 minutes of sitting" : "After a 1-minute move"}
-      </p>
-      <div className="mt-4 grid grid-cols-4 gap-3">
-        {TILES.map((color) => (
-          <div
-            key={color}
-            className={`relative aspect-square rounded-2xl ${color} ${locked ? "opacity-40 grayscale" : ""}`}
-          >
-            <span
-              className={`absolute -right-1.5 -bottom-1.5 flex h-7 w-7 items-center justify-center rounded-full ring-2 ring-white ${
-                locked ? "bg-ink text-white" : "bg-brand-500 text-ink"
-              }`}
-            >
-              <LockGlyph open={!locked} />
-            </span>
-          </div>
-        ))}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-ink/75">
+          {locked ? "After 55 minutes of sitting" : "After a 1-minute move"}
+        </p>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${locked ? "bg-ink text-white" : "bg-brand-100 text-brand-800"}`}
+        >
+          {locked ? "4 paused" : "Unlocked"}
+        </span>
       </div>
+      <ul className="mt-4 grid grid-cols-4 gap-3">
+        {APPS.map((app) => (
+          <li key={app.kind} className="flex flex-col items-center">
+            <AppIcon kind={app.kind} lock={locked ? "paused" : "open"} className="aspect-square w-full max-w-16" />
+            <span className="mt-1.5 text-xs font-semibold text-ink/75">{app.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The move between the two rows, as the app shows it while it runs. */
+function MoveInProgress() {
+  return (
+    <div className="mx-auto flex max-w-sm items-center gap-3 rounded-2xl bg-ink p-3 pr-4 text-white shadow-lg">
+      <ShoulderRollsGlyph className="h-10 w-10 shrink-0 rounded-xl bg-brand-500" body="#f7fbe8" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-bold">Shoulder rolls</p>
+        <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/20">
+          <div className="h-full w-2/3 rounded-full bg-brand-400" />
+        </div>
+      </div>
+      <span className="text-sm font-semibold text-white/85 tabular-nums">0:42</span>
     </div>
   );
 }
@@ -68,18 +82,7 @@ export function AppLocking() {
         </div>
         <div aria-hidden="true" className="space-y-4">
           <AppRow locked />
-          <div className="flex justify-center text-brand-700">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-8 w-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M12 4v16m-6-6l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </div>
+          <MoveInProgress />
           <AppRow locked={false} />
         </div>
       </div>

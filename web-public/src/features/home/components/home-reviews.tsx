@@ -1,6 +1,7 @@
 import { CLAIMS } from "@movebreak/shared/constants";
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
+import { PersonAvatar } from "@/components/ui/person-avatar";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StarRating } from "@/components/ui/star-rating";
@@ -33,7 +34,10 @@ export function HomeReviews() {
                 <p className={`font-bold ${index < 2 ? "lg:text-xl" : ""}`}>{review.title}</p>
                 <p className={`mt-2 text-ink/80 ${index < 2 ? "lg:text-lg" : ""}`}>{review.text}</p>
               </blockquote>
-              <figcaption className="mt-4 text-sm font-semibold text-ink/70">{review.author}</figcaption>
+              <figcaption className="mt-4 flex items-center gap-3 text-sm font-semibold text-ink/75">
+                <PersonAvatar name={review.author} size={index < 2 ? 48 : 40} />
+                {review.author}
+              </figcaption>
             </figure>
           </li>
         ))}

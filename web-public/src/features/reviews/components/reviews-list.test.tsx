@@ -43,5 +43,14 @@ describe("reviews page", () => {
     screen.getByText("By Lee");
     screen.getByText("2025-02-14");
     screen.getByText("I stand up every hour now.");
+
+    // Each reviewer has a drawn face beside their name, hidden from screen readers, and two names two faces.
+    const faceOf = (author: string) => {
+      const face = screen.getByText(`By ${author}`).closest("footer")?.querySelector('[aria-hidden="true"] svg');
+      expect(face, author).toBeTruthy();
+      expect(face?.outerHTML, author).not.toContain("style=");
+      return face?.innerHTML.replace(/_[rR]_\w+_/g, "id");
+    };
+    expect(faceOf("Sam")).not.toEqual(faceOf("Lee"));
   });
 });

@@ -135,7 +135,8 @@ describe("routine page on the server", () => {
       );
     expect(hero).not.toBeNull();
     const first = HIP_PAIN_WORKOUTS.find((w) => w.id === hero?.[1]);
-    expect(hero?.[2]).toBe(first?.title);
+    // Named with the place its scene draws.
+    expect(hero?.[2]).toBe(`${first?.title} in a living room`);
     expect(result.html).toContain(`&quot;exercises&quot;:[{&quot;id&quot;:&quot;${first?.id}&quot;`);
     const [article] = jsonLdOf(result.head);
     expect(article).toMatchObject({

@@ -1,5 +1,4 @@
 import { ExerciseDemonstration } from "./exercise-demonstration";
-import { ExerciseFigure } from "./exercise-figure";
 
 interface ExerciseFallbackProps {
   /** The exercise's name; empty while it is not known yet. */
@@ -15,12 +14,12 @@ interface ExerciseFallbackProps {
 const sizes = {
   lg: {
     ring: "aspect-square h-[76%] max-h-96 min-h-0 rounded-[2rem] bg-white/70 ring-1 ring-brand-200/70",
-    figure: "h-28 w-20 sm:h-32 sm:w-24",
+    figure: "h-28 w-28 sm:h-32 sm:w-32",
     title: "max-w-xs text-lg sm:text-xl",
   },
   sm: {
     ring: "h-28 w-28 rounded-full bg-white/80 shadow-inner ring-1 ring-brand-200",
-    figure: "h-20 w-14",
+    figure: "h-20 w-20",
     title: "max-w-[16rem] text-base",
   },
 } as const;
@@ -43,7 +42,8 @@ export function ExerciseFallback({ title, unavailable, size = "lg" }: ExerciseFa
         {title ? (
           <ExerciseDemonstration title={title} className="h-[94%] w-[94%] [&>svg]:h-full [&>svg]:w-full" />
         ) : (
-          <ExerciseFigure className={s.figure} />
+          // The exercise is not known yet: someone breathing calmly while it loads.
+          <ExerciseDemonstration title="Breathe" className={`${s.figure} [&>svg]:h-full [&>svg]:w-full`} />
         )}
       </div>
       {title && <p className={`font-extrabold tracking-tight text-balance text-ink ${s.title}`}>{title}</p>}

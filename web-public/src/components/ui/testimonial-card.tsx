@@ -1,3 +1,4 @@
+import { PersonAvatar } from "./person-avatar";
 import { StarRating } from "./star-rating";
 
 export interface Testimonial {
@@ -20,12 +21,7 @@ export function TestimonialCard({ testimonial, dark = false }: { testimonial: Te
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-500 font-black text-ink"
-        >
-          {testimonial.author.charAt(0)}
-        </span>
+        <PersonAvatar name={testimonial.author} />
         <span className="text-sm">
           <span className="block font-bold">{testimonial.author}</span>
           <span className={dark ? "text-white/75" : "text-ink/70"}>{testimonial.role}</span>

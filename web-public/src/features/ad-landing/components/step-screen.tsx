@@ -1,4 +1,4 @@
-import { ExerciseFigure } from "@/components/exercise/exercise-figure";
+import { ExerciseDemonstration } from "@/components/exercise/exercise-demonstration";
 import { AppIcon, type AppKind } from "@/components/product-art/app-icon";
 
 const APPS: readonly AppKind[] = ["chat", "video", "photo", "news", "game", "mail"];
@@ -21,7 +21,7 @@ export function StepScreen({ step }: { step: 0 | 1 | 2 }) {
         <div className="mx-auto h-3 w-14 rounded-full bg-ink" />
         {step === 1 ? (
           <div className="flex flex-1 flex-col items-center justify-center text-brand-700">
-            <ExerciseFigure className="h-24 w-16" />
+            <ExerciseDemonstration title="Arm Raises" className="h-24 w-24 [&>svg]:h-full [&>svg]:w-full" />
             <p className="mt-2 text-xs font-bold text-ink">Arm raises · 0:42</p>
             <div className="mt-2 h-1.5 w-24 overflow-hidden rounded-full bg-brand-200">
               <div className="h-full w-2/3 rounded-full bg-brand-600" />

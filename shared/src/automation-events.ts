@@ -24,6 +24,8 @@ export const AUTOMATION_EVENTS = {
   NextRunScheduled: v1(z.object({ runAt: z.string(), scheduleId: z.string() })),
   IntervalChanged: v1(z.object({ minutes: z.number().int() })),
   MaxRunTimeChanged: v1(z.object({ minutes: z.number().int().nullable() })),
+  /** Step 1 weighs topics by their pages' store clicks (issue 35), or not. */
+  TopicLearningChanged: v1(z.object({ enabled: z.boolean() })),
   LogsCleared: v1(z.object({})),
   DeadlineScheduled: v1(z.object({ checkAt: z.string() })),
   RunStarted: v1(z.object({ runId: RunId })),

@@ -107,6 +107,10 @@ export function describeEvent(event: DescribedEvent, view: EventView): EventLine
       return info(`Interval set to ${event.data.minutes} min${onConsole ? ` by ${actorOf(event)}` : ""}`);
     case "MaxRunTimeChanged":
       return info(`Max run time set to ${minutes(event.data.minutes)}${onConsole ? ` by ${actorOf(event)}` : ""}`);
+    case "TopicLearningChanged":
+      return info(
+        `Topic learning turned ${event.data.enabled ? "on" : "off"}${onConsole ? ` by ${actorOf(event)}` : ""}`,
+      );
     case "LogsCleared":
       return info(`Activity logs cleared${onConsole ? ` by ${actorOf(event)}` : ""}`);
     case "DeadlineScheduled":

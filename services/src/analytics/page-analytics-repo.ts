@@ -82,3 +82,29 @@ export async function sumPages(
     group by 1`.execute(db);
   return result.rows;
 }
+
+/** A pain point for an audience, as landing pages store them, with its pages and what they earned. */
+export interface TopicResult {
+  painPoint: string;
+  demographic: string;
+  pages: number;
+  views: number;
+  ctaClicks: number;
+}
+
+/**
+ * Every pain point x audience of the landing pages, with their number of pages and those pages' views and store
+ * clicks since `since` (a UTC day): what step 1 learns from (issue 35). One grouped query.
+ */
+export async function topicResults(db: Kysely<Database>, since: string): Promise<TopicResult[]> {
+  const result = await sql<TopicResult>`
+    select lp.pain_point as pain_point, lp.demographic as demographic, count(*)::int as pages,
+      coalesce(sum(s.views), 0)::int as views, coalesce(sum(s.cta_clicks), 0)::int as cta_clicks
+    from landing_pages lp
+    left join (
+      select path, sum(views) as views, sum(cta_clicks) as cta_clicks
+      from page_analytics where day >= ${since} group by path
+    ) s on s.path = ${LANDING_PREFIX} || lp.slug
+    group by 1, 2`.execute(db);
+  return result.rows;
+}

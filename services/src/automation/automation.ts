@@ -91,6 +91,7 @@ export function statusView(state: AutomationState, now: Date): AutomationStatus 
     nextRunAt: context.nextRunAt,
     remainingTimeMinutes: remaining === null ? null : Math.round((remaining / 60_000) * 10) / 10,
     maxRunTimeMinutes: context.maxRunTimeMinutes,
+    topicLearning: context.topicLearning !== false,
     currentStep: step,
     currentStepName: currentStepName(state),
     currentRunId: context.runId,

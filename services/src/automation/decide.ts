@@ -21,6 +21,7 @@ export const COMMANDS = {
   SetMaxRunTime: z.object({
     minutes: z.number().int().min(AUTOMATION_LIMITS.maxRunTime.min).max(AUTOMATION_LIMITS.maxRunTime.max).nullable(),
   }),
+  SetTopicLearning: z.object({ enabled: z.boolean() }),
   ClearLogs: z.object({}),
   BeginRun: z.object({ scheduleId: z.string(), runId: RunId }),
   BeginStep: z.object({ runId: RunId, step: Step }),
@@ -145,6 +146,13 @@ export function decide(state: AutomationState, command: Command, ctx: DecideCont
       }
       return { events, message: `Interval updated to ${command.minutes} minute${command.minutes === 1 ? "" : "s"}` };
     }
+    case "SetTopicLearning":
+      return {
+        events: [{ type: "TopicLearningChanged", data: { enabled: command.enabled } }],
+        message: command.enabled
+          ? "Topic learning on: step 1 weighs topics by their pages' store clicks"
+          : "Topic learning off: step 1 spreads topics across the matrix only",
+      };
     case "SetMaxRunTime": {
       const events: NewEvent[] = [{ type: "MaxRunTimeChanged", data: { minutes: command.minutes } }];
       if (lifecycle === "running" && command.minutes !== null) {

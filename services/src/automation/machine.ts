@@ -11,6 +11,8 @@ import type { MachineEvent } from "./machine-event";
 export interface AutomationContext {
   intervalMinutes: number;
   maxRunTimeMinutes: number | null;
+  /** Whether step 1 learns from its pages' store clicks (issue 35); absent in snapshots older than it: on. */
+  topicLearning?: boolean;
   totalRuns: number;
   successCount: number;
   errorCount: number;
@@ -209,6 +211,7 @@ export const automationMachine = machineSetup.createMachine({
   on: {
     "interval.changed": { actions: assign({ intervalMinutes: ({ event }) => event.minutes }) },
     "max_run_time.changed": { actions: assign({ maxRunTimeMinutes: ({ event }) => event.minutes }) },
+    "topic_learning.changed": { actions: assign({ topicLearning: ({ event }) => event.enabled }) },
     "logs.cleared": { actions: assign({ logsClearedAt: ({ event }) => event.at }) },
     "deadline.scheduled": {
       guard: stateIn({ lifecycle: "running" }),

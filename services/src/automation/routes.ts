@@ -7,6 +7,7 @@ import {
   MaxRunTimeBodySchema,
   RunIdParamsSchema,
   StateAtQuerySchema,
+  TopicLearningBodySchema,
 } from "@movebreak/shared/contracts/automation";
 import { type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
@@ -115,6 +116,10 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
       const body = parseInput(MaxRunTimeBodySchema, req.body === undefined ? {} : req.body);
       return { type: "SetMaxRunTime", minutes: body === null ? null : body.minutes };
     }),
+  );
+  router.put(
+    "/topic-learning",
+    command((req) => ({ type: "SetTopicLearning", enabled: parseInput(TopicLearningBodySchema, req.body).enabled })),
   );
   router.delete(
     "/logs",

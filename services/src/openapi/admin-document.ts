@@ -33,6 +33,7 @@ import {
   MaxRunTimeBodySchema,
   RunIdParamsSchema,
   StateAtQuerySchema,
+  TopicLearningBodySchema,
 } from "@movebreak/shared/contracts/automation";
 import { AnalyticsQueryInputSchema, AutomationAnalyticsSchema } from "@movebreak/shared/contracts/automation-analytics";
 import {
@@ -416,6 +417,14 @@ const ROUTES: Record<string, AdminRoute> = {
     tag: "Automation",
     ok: "CommandResponse",
     body: MaxRunTimeBodySchema,
+    errors: [409],
+  },
+  "PUT /api/automation/topic-learning": {
+    id: "setTopicLearning",
+    summary: "Whether step 1 weighs topics by their pages' store clicks",
+    tag: "Automation",
+    ok: "CommandResponse",
+    body: TopicLearningBodySchema,
     errors: [409],
   },
   "GET /api/automation/events": {

@@ -20,6 +20,8 @@ export const AutomationStatusSchema = z.object({
   nextRunAt: z.string().nullable(),
   remainingTimeMinutes: z.number().nullable(),
   maxRunTimeMinutes: z.number().int().nullable(),
+  /** Whether step 1 weighs topics by their pages' store clicks (issue 35; PUT /api/automation/topic-learning). */
+  topicLearning: z.boolean(),
   currentStep: z.number().int().min(0).max(8),
   currentStepName: z.enum(STEP_NAMES).nullable(),
   currentRunId: z.string().nullable(),
@@ -111,6 +113,12 @@ export const MaxRunTimeBodySchema = z.union(
     }),
   ],
   { error: AUTOMATION_MESSAGES.invalidMaxRunTime },
+);
+
+/** {enabled}: step 1 learns from its pages' store clicks, or spreads topics across the matrix only. */
+export const TopicLearningBodySchema = z.object(
+  { enabled: z.boolean({ error: "enabled must be true or false" }) },
+  { error: 'Send {"enabled": true} or {"enabled": false}' },
 );
 
 export const CommandResponseSchema = z.object({ success: z.literal(true), message: z.string() });

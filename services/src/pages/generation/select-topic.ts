@@ -55,7 +55,13 @@ function candidates(matrix: TopicMatrix): Candidate[] {
  * matrix instead of exhausting one pain point first. Ties go to a
  * hash of the seed and the slug: the same seed and taken set give the same topic.
  */
-export function selectTopic(matrix: TopicMatrix, takenSlugs: ReadonlySet<string>, seed: number): Topic | undefined {
+export function selectTopic(
+  matrix: TopicMatrix,
+  takenSlugs: ReadonlySet<string>,
+  seed: number,
+  /** Only topics it allows may be chosen (topic learning's arm); every free topic by default. */
+  allow: (topic: Topic) => boolean = () => true,
+): Topic | undefined {
   const all = candidates(matrix);
   const counts = new Map<string, number>();
   const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -66,7 +72,7 @@ export function selectTopic(matrix: TopicMatrix, takenSlugs: ReadonlySet<string>
   }
   let best: { candidate: Candidate; score: number; tie: number } | undefined;
   for (const candidate of all) {
-    if (takenSlugs.has(candidate.topic.slug)) continue;
+    if (takenSlugs.has(candidate.topic.slug) || !allow(candidate.topic)) continue;
     let score = 0;
     for (let i = 0; i < candidate.keys.length; i += 1) score += (WEIGHTS[i] ?? 0) * count(candidate.keys[i] as string);
     // The tie-break hash only where it can matter: most candidates score worse than the best so far.

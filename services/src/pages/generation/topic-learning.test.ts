@@ -48,9 +48,9 @@ describe("step 1 learns which topics bring store clicks (issue 35)", () => {
     for (const seed of [1, 2, 3]) {
       const picks = simulate(rates, 500, seed);
       const shares = shareOver(picks, best, 100);
-      // The first window is mostly exploration; by the last the best arm takes most runs...
-      expect(shares[0]).toBeLessThan(0.4);
-      expect(shares.at(-1)).toBeGreaterThan(0.5);
+      // It gets better at it: by the last window the best arm takes most runs, far more than at first...
+      expect(shares.at(-1)).toBeGreaterThan(0.7);
+      expect(shares.at(-1) ?? 0).toBeGreaterThan((shares[0] ?? 1) + 0.2);
       // ...and the two best arms (6 % and 5.5 %) most of the rest.
       const lastWindow = picks.slice(-100);
       expect(lastWindow.filter((p) => p >= best - 1).length).toBeGreaterThan(70);

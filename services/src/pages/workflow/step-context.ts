@@ -50,7 +50,8 @@ export interface PageMedia {
 
 /** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */
 export interface LandingPageOutputs {
-  select_topic: { topic: Topic };
+  /** With topic learning: the pain point x audience sampled, whether at random (exploring), and why. */
+  select_topic: { topic: Topic; learning?: { arm: string; explored: boolean; reason: string } };
   research_keywords: { keywords: TopicKeywords };
   match_exercises: { exercises: MatchedExercises };
   draft_content: { markdown: string; modelVersion: string };

@@ -1,14 +1,49 @@
-import { hashString } from "../../generation/random";
-import { selectTopic } from "../../generation/select-topic";
+import { topicResults } from "../../../analytics/page-analytics-repo";
+import { topicLearningOn } from "../../../automation/topic-learning-setting";
+import { hashString, seededRandom } from "../../generation/random";
+import { allTopics, selectTopic } from "../../generation/select-topic";
+import { type ArmPick, armOf, armsOf, MIN_VIEWS_TO_LEARN, pickArm } from "../../generation/topic-learning";
+import type { Topic } from "../../generation/types";
 import { allSlugs } from "../../pages-repo";
 import type { LandingPageStep, StepContext } from "../step-context";
 
-/** Step 1: the next uncovered topic of the matrix whose slug is free, chosen by the run's id. */
+/** The results step 1 learns from: the last 90 days of page views and store clicks. */
+const LEARN_FROM_DAYS = 90;
+
+/**
+ * Step 1: the next uncovered topic of the matrix whose slug is free, chosen by the run's id. With topic learning
+ * on (the default; the automation's settings turn it off) and enough page views recorded, the topic's pain point
+ * and audience are first picked by Thompson sampling on their pages' store clicks (generation/topic-learning.ts),
+ * and the reason goes into the step's message and output, so History and the console say why.
+ */
 export const selectTopicStep =
   ({ deps, db }: StepContext): LandingPageStep<"select_topic"> =>
   async ({ runId }) => {
-    const topic = selectTopic(await deps.matrix(), await allSlugs(db), hashString(runId));
+    const matrix = await deps.matrix();
+    const taken = await allSlugs(db);
+    let learning: ArmPick | { note: string } | undefined;
+    if (await topicLearningOn(db)) {
+      const free = allTopics(matrix).filter((topic) => !taken.has(topic.slug));
+      const since = new Date(deps.clock().getTime() - LEARN_FROM_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const arms = armsOf(free, await topicResults(db, since));
+      const views = arms.reduce((sum, arm) => sum + arm.views, 0);
+      learning =
+        views < MIN_VIEWS_TO_LEARN
+          ? { note: `Topic learning waits for ${MIN_VIEWS_TO_LEARN} page views (${views} so far)` }
+          : pickArm(arms, seededRandom(`learn:${runId}`).next);
+    }
+    const arm = learning && "key" in learning ? learning.key : undefined;
+    const topic = selectTopic(matrix, taken, hashString(runId), arm ? (t: Topic) => armOf(t) === arm : undefined);
     if (!topic)
       throw new Error("Every topic of the matrix already has a page: add entries to ops/seed/topic-matrix.json");
-    return { message: `Topic chosen: ${topic.slug}`, output: { topic } };
+    const why = learning ? ("key" in learning ? learning.reason : learning.note) : undefined;
+    return {
+      message: why ? `Topic chosen: ${topic.slug}. ${why}` : `Topic chosen: ${topic.slug}`,
+      output: {
+        topic,
+        ...(learning && "key" in learning
+          ? { learning: { arm: learning.key, explored: learning.explored, reason: learning.reason } }
+          : {}),
+      },
+    };
   };

@@ -85,4 +85,21 @@ describe("settings tab", () => {
     await user.click(screen.getByRole("button", { name: "Update Interval" }));
     await within(notifications()).findByText("Failed to Update Interval");
   });
+
+  it("when the operator unticks 'Learn from store clicks', then it is sent at once and the server's words show", async () => {
+    const { user, puts } = await openSettings(
+      { topicLearning: true },
+      {
+        "PUT /api/automation/topic-learning": () =>
+          json({ success: true, message: "Topic learning off: step 1 spreads topics across the matrix only" }),
+      },
+    );
+    const box = screen.getByRole("checkbox", { name: "Learn from store clicks" }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    expect(puts()).toEqual([
+      expect.objectContaining({ path: "/api/automation/topic-learning", body: { enabled: false } }),
+    ]);
+    await within(notifications()).findByText("Topic learning off: step 1 spreads topics across the matrix only");
+  });
 });

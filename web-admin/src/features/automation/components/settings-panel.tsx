@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/toast/toast-context";
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { useUpdateInterval } from "../api/update-interval";
 import { useUpdateMaxRunTime } from "../api/update-max-run-time";
+import { useUpdateTopicLearning } from "../api/update-topic-learning";
 import { formatMinutesAndHours } from "../utils/format";
 
 /** A whole number within [min, max], else null (empty, decimals and text are all invalid). */
@@ -24,6 +25,7 @@ export function SettingsPanel({ status }: { status: AutomationStatus | undefined
     <div className="grid gap-4 lg:grid-cols-2">
       <IntervalForm current={status?.intervalMinutes ?? AUTOMATION_LIMITS.interval.default} />
       <MaxRunTimeForm current={status ? status.maxRunTimeMinutes : null} />
+      <TopicLearningForm current={status?.topicLearning ?? true} />
     </div>
   );
 }
@@ -151,6 +153,49 @@ function MaxRunTimeForm({ current }: { current: number | null }) {
           {update.isPending ? "Saving..." : "Update Max Run Time"}
         </Button>
       </form>
+    </Card>
+  );
+}
+
+/**
+ * Issue 35: step 1 picks the next page's topic by its earlier pages' store clicks (Thompson sampling, with some
+ * runs left to exploring), or, turned off, only spreads topics across the matrix. Saved as soon as it is changed.
+ */
+function TopicLearningForm({ current }: { current: boolean }) {
+  const { toast } = useToast();
+  const id = useId();
+  const update = useUpdateTopicLearning({
+    onSuccess: (result) => toast({ title: result.message }),
+    onError: (error) =>
+      toast({
+        title: "Failed to Update Topic Learning",
+        description: serverErrorMessage(error, "Topic learning could not be changed. Please try again."),
+        variant: "destructive",
+      }),
+  });
+  // What the operator asked for shows at once; the status poll then confirms it.
+  const checked = update.isPending && update.variables !== undefined ? update.variables : current;
+
+  return (
+    <Card className="lg:col-span-2">
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold text-slate-900">Topic learning</h3>
+        <label className="flex items-center gap-2 text-slate-800 text-sm">
+          <input
+            type="checkbox"
+            checked={checked}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate(event.target.checked)}
+            aria-describedby={`${id}-hint`}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          Learn from store clicks
+        </label>
+        <p id={`${id}-hint`} className="text-slate-600 text-sm">
+          On: step 1 favours the topics whose pages send visitors to the store (click rate per page view), and still
+          tries others on 1 run in 10. Off: topics are spread evenly across the matrix. Each run's reason is in History.
+        </p>
+      </div>
     </Card>
   );
 }

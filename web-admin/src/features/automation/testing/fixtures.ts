@@ -20,6 +20,7 @@ export function aStatus(overrides: Partial<AutomationStatus> = {}): AutomationSt
     nextRunAt: null,
     remainingTimeMinutes: null,
     maxRunTimeMinutes: null,
+    topicLearning: true,
     currentStep: 0,
     currentStepName: null,
     currentRunId: null,

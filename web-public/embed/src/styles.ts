@@ -31,7 +31,7 @@ export const PLAYER_CSS = `
 .ready .fallback{visibility:hidden}
 .disc{display:flex;align-items:center;justify-content:center;width:42%;max-width:150px;aspect-ratio:1;border-radius:50%;background:var(--bg);color:var(--strong);box-shadow:inset 0 0 0 1px var(--line)}
 .disc svg{width:50%;height:66%;fill:none;stroke:currentColor;stroke-width:7;stroke-linecap:round}
-.demo{width:54%;max-width:230px;aspect-ratio:1;border-radius:50%;overflow:hidden;background:var(--bg);box-shadow:inset 0 0 0 1px var(--line)}
+.demo{width:62%;max-width:260px;aspect-ratio:1;border-radius:24px;overflow:hidden;background:var(--bg);box-shadow:inset 0 0 0 1px var(--line)}
 .demo svg{display:block;width:100%;height:100%}
 .name{max-width:90%;font-size:16px;font-weight:800;line-height:1.25}
 .fig{animation:mb-bob 1.6s ease-in-out infinite}

@@ -38,8 +38,9 @@ export function PerformanceView() {
 
   const report = breakdown.data;
   const rows = report ? sortRows(tableRows(report, state.compare), state.sort) : [];
-  const totals = byDay.data?.totals;
-  const previous = byDay.data?.previous.totals;
+  // The totals of the table's own report, so the two always agree (the charts' report is read beside it).
+  const totals = report?.totals;
+  const previous = report?.previous.totals;
   const error = breakdown.error ?? byDay.error;
   // By day the report lists every day, zeros too: "empty" is a period without a view or a click.
   const empty = !report || report.totals.views + report.totals.ctaClicks === 0;
@@ -71,7 +72,7 @@ export function PerformanceView() {
           <section aria-label="Totals">
             <p className="mb-2 text-slate-600 text-sm">
               {range.from} to {range.to} (UTC)
-              {state.compare ? `, compared with ${byDay.data?.previous.from} to ${byDay.data?.previous.to}` : ""}
+              {state.compare ? `, compared with ${report.previous.from} to ${report.previous.to}` : ""}
             </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
               <StatTile

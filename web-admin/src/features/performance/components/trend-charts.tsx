@@ -107,7 +107,7 @@ export function TrendCharts({
         empty={empty}
         emptyText="No page views in this period yet"
         chart={
-          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22 }} data={points}>
+          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 20 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
             <XAxis {...TIME_AXIS} />
             <YAxis {...COUNT_AXIS} />
@@ -162,7 +162,7 @@ export function TrendCharts({
         empty={empty}
         emptyText="No page views in this period yet"
         chart={
-          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22 }} data={points}>
+          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 20 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
             <XAxis {...TIME_AXIS} />
             <YAxis tick={AXIS_TICK} unit="%" />

@@ -51,10 +51,11 @@ function markerLabel(numbers: number[], titles: string[]) {
   };
 }
 
-function annotationLines(byDay: ReturnType<typeof annotationsByDay>) {
+function annotationLines(byDay: ReturnType<typeof annotationsByDay>, yAxisId: string) {
   return [...byDay].map(([day, { numbers, titles }]) => (
     <ReferenceLine
       key={day}
+      yAxisId={yAxisId}
       x={dayLabel(day)}
       stroke={ANNOTATION_COLOR}
       strokeDasharray="2 3"
@@ -107,17 +108,26 @@ export function TrendCharts({
         empty={empty}
         emptyText="No page views in this period yet"
         chart={
-          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 20 }} data={points}>
+          <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 4 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
             <XAxis {...TIME_AXIS} />
-            <YAxis {...COUNT_AXIS} />
+            <YAxis yAxisId="views" {...COUNT_AXIS} />
+            {/* Clicks are a few in a hundred views: on their own scale (right) their shape shows. */}
+            <YAxis yAxisId="clicks" orientation="right" width={36} {...COUNT_AXIS} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            {annotationLines(byDay)}
-            <Line dataKey="views" name="Views" stroke={CHART_COLORS.line} {...LINE_SERIES} />
-            <Line dataKey="ctaClicks" name="Store clicks" stroke={CHART_COLORS.p95} {...LINE_SERIES} />
+            {annotationLines(byDay, "views")}
+            <Line yAxisId="views" dataKey="views" name="Views (left)" stroke={CHART_COLORS.line} {...LINE_SERIES} />
+            <Line
+              yAxisId="clicks"
+              dataKey="ctaClicks"
+              name="Store clicks (right)"
+              stroke={CHART_COLORS.p95}
+              {...LINE_SERIES}
+            />
             {compare ? (
               <Line
+                yAxisId="views"
                 dataKey="previousViews"
                 name="Views before"
                 stroke={CHART_COLORS.line}
@@ -127,6 +137,7 @@ export function TrendCharts({
             ) : null}
             {compare ? (
               <Line
+                yAxisId="clicks"
                 dataKey="previousClicks"
                 name="Clicks before"
                 stroke={CHART_COLORS.p95}
@@ -165,13 +176,20 @@ export function TrendCharts({
           <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 20 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
             <XAxis {...TIME_AXIS} />
-            <YAxis tick={AXIS_TICK} unit="%" />
+            <YAxis yAxisId="rate" tick={AXIS_TICK} unit="%" />
             <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            {annotationLines(byDay)}
-            <Line dataKey="ctaRate" name="Click rate" stroke={CHART_COLORS.success} {...LINE_SERIES} />
+            {annotationLines(byDay, "rate")}
+            <Line yAxisId="rate" dataKey="ctaRate" name="Click rate" stroke={CHART_COLORS.success} {...LINE_SERIES} />
             {compare ? (
-              <Line dataKey="previousRate" name="Before" stroke={CHART_COLORS.success} {...LINE_SERIES} {...PREVIOUS} />
+              <Line
+                yAxisId="rate"
+                dataKey="previousRate"
+                name="Before"
+                stroke={CHART_COLORS.success}
+                {...LINE_SERIES}
+                {...PREVIOUS}
+              />
             ) : null}
           </LineChart>
         }

@@ -84,6 +84,12 @@ for (const width of WIDTHS) {
         }
         await shoot(page, testInfo, name);
       }
+
+      // Performance, comparing with the period before (its charts load with the screen).
+      await page.goto("/admin/performance?compare=1");
+      await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Changes in this period" })).toBeVisible();
+      await shoot(page, testInfo, "performance");
     });
   });
 }

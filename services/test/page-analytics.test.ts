@@ -201,6 +201,49 @@ describe("page analytics over HTTP", () => {
     expect(latest.previous).toMatchObject({ from: "2026-09-22", to: "2026-10-21" });
   });
 
+  it("when a page is published after the pages were read, then its views count within seconds, not 30", async () => {
+    await send(view("/features"), "198.51.100.60"); // the set of pages is read now
+    const created = await t.json(
+      "/api/admin/landing-pages/manual",
+      withSession(session, postJson({ ...SAMPLE_LANDING_PAGE, slug: "just-published" })),
+    );
+    expect(created.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await send(view("/pages/just-published"), "198.51.100.60");
+    expect((await stored()).filter((row) => row.path === "/pages/just-published")).toMatchObject([{ views: 1 }]);
+  });
+
+  it("when the report is asked with series, then each row carries its views and clicks over the range, at most 92 points", async () => {
+    const byDays = PageAnalyticsReportSchema.parse(
+      (await report("from=2026-11-19&to=2026-11-20&groupBy=page&series=true")).body,
+    );
+    expect(byDays.seriesDays).toBe(1);
+    const typists = byDays.rows.find((row) => row.key === "/pages/wrist-relief-typists");
+    expect(typists).toMatchObject({ views: 3, ctaClicks: 2, series: { views: [1, 2], ctaClicks: [1, 1] } });
+    // Every row has one point per day; the period before carries none (it is compared by its totals).
+    for (const row of byDays.rows) expect(row.series?.views).toHaveLength(2);
+    expect(byDays.previous.rows.every((row) => row.series === undefined)).toBe(true);
+
+    // 112 days: two days a point, 56 points, the 19th and 20th in the last one.
+    const long = PageAnalyticsReportSchema.parse(
+      (await report("from=2026-08-01&to=2026-11-20&groupBy=method&series=true")).body,
+    );
+    expect(long.seriesDays).toBe(2);
+    const manual = long.rows.find((row) => row.key === "manual");
+    expect(manual?.series?.views).toHaveLength(56);
+    expect(manual?.series?.views.at(-1)).toBe(manual?.views);
+    expect(manual?.series?.views.slice(0, -1).every((views) => views === 0)).toBe(true);
+
+    // By day the rows are the series already; without series=true nothing changes.
+    const byDay = PageAnalyticsReportSchema.parse(
+      (await report("from=2026-11-19&to=2026-11-20&groupBy=day&series=true")).body,
+    );
+    expect(byDay.seriesDays).toBeUndefined();
+    expect(byDay.rows.every((row) => row.series === undefined)).toBe(true);
+    const plain = PageAnalyticsReportSchema.parse((await report("from=2026-11-19&to=2026-11-20&groupBy=page")).body);
+    expect(plain.rows.every((row) => row.series === undefined)).toBe(true);
+  });
+
   it("when the report's query breaks its contract or no session is given, then 400 or 401 with what is wrong", async () => {
     expect((await t.json("/api/admin/analytics/pages")).status).toBe(401);
     const cases: [string, RegExp][] = [
@@ -208,6 +251,7 @@ describe("page analytics over HTTP", () => {
       ["from=2025-01-01&to=2026-11-01", /at most 366 days/],
       ["from=2025-11-01", /at most 366 days/],
       ["groupBy=week", /groupBy must be one of page, topic, audience, context, method, day/i],
+      ["series=yes", /series must be true or false/i],
       ["from=yesterday", /From: must be a UTC day such as 2026-11-01/i],
     ];
     for (const [query, message] of cases) {

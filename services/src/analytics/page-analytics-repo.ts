@@ -63,24 +63,62 @@ export interface PageSum {
   ctaClicks: number;
 }
 
+/** A key's sums in one part of the range: the previous period, the whole range, or one point of its series. */
+interface BucketSum extends PageSum {
+  /** -2: the previous period; -1: the range (no series asked); 0, 1, ...: the point of the range's series. */
+  bucket: number;
+}
+
+export interface PeriodSums {
+  current: PageSum[];
+  previous: PageSum[];
+  /** Each current key's points (when `seriesDays` was given), zeros included. */
+  series: Map<string, { views: number[]; ctaClicks: number[] }>;
+}
+
 /**
- * Sums of [from, to] (UTC days, both included) by `groupBy`. A landing page deleted since is no longer joinable:
- * its rows group as not a landing page (by page and day they keep their path).
+ * Sums of [from, to] and of [previousFrom, from) (UTC days, both included) by `groupBy`, in one query: the rows
+ * it returns are bounded by the keys times 2, or with a series (`seriesDays` days per point) by the keys times
+ * the points plus one. A landing page deleted since is no longer joinable: its rows group as not a landing page
+ * (by page and day they keep their path).
  */
-export async function sumPages(
+export async function sumPeriods(
   db: Kysely<Database>,
-  from: string,
-  to: string,
-  groupBy: PageAnalyticsGroup,
-): Promise<PageSum[]> {
+  range: { previousFrom: string; from: string; to: string; groupBy: PageAnalyticsGroup; seriesDays?: number },
+): Promise<PeriodSums> {
+  const { previousFrom, from, to, groupBy, seriesDays } = range;
   const key = KEYS[groupBy];
-  const result = await sql<PageSum>`
-    select ${key} as key, sum(pa.views)::int as views, sum(pa.cta_clicks)::int as cta_clicks
+  const bucket = seriesDays
+    ? sql`case when pa.day < ${from}::date then -2 else (pa.day - ${from}::date) / ${seriesDays}::int end`
+    : sql`case when pa.day < ${from}::date then -2 else -1 end`;
+  const result = await sql<BucketSum>`
+    select ${key} as key, ${bucket} as bucket,
+      sum(pa.views)::int as views, sum(pa.cta_clicks)::int as cta_clicks
     from page_analytics pa
     left join landing_pages lp on pa.path = ${LANDING_PREFIX} || lp.slug
-    where pa.day >= ${from} and pa.day <= ${to}
-    group by 1`.execute(db);
-  return result.rows;
+    where pa.day >= ${previousFrom} and pa.day <= ${to}
+    group by 1, 2`.execute(db);
+  const previous = new Map<string, PageSum>();
+  const current = new Map<string, PageSum>();
+  const series: PeriodSums["series"] = new Map();
+  const points = seriesDays ? Math.ceil((Date.parse(to) - Date.parse(from) + 86_400_000) / 86_400_000 / seriesDays) : 0;
+  for (const row of result.rows) {
+    const into = row.bucket === -2 ? previous : current;
+    const sum = into.get(row.key) ?? { key: row.key, views: 0, ctaClicks: 0 };
+    sum.views += row.views;
+    sum.ctaClicks += row.ctaClicks;
+    into.set(row.key, sum);
+    if (row.bucket >= 0) {
+      const line = series.get(row.key) ?? {
+        views: new Array<number>(points).fill(0),
+        ctaClicks: new Array<number>(points).fill(0),
+      };
+      line.views[row.bucket] = row.views;
+      line.ctaClicks[row.bucket] = row.ctaClicks;
+      series.set(row.key, line);
+    }
+  }
+  return { current: [...current.values()], previous: [...previous.values()], series };
 }
 
 /** A pain point for an audience, as landing pages store them, with its pages and what they earned. */

@@ -7,7 +7,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/http-error";
-import { type PageSum, sumPages } from "./page-analytics-repo";
+import { type PageSum, sumPeriods } from "./page-analytics-repo";
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -22,8 +22,7 @@ const withRate = ({ key, views, ctaClicks }: PageSum): PageAnalyticsRow => ({
 });
 
 /** One period's rows and totals: by day every day of it (zeros included, oldest first), else most views first. */
-async function readPeriod(db: Kysely<Database>, from: string, to: string, groupBy: PageAnalyticsQuery["groupBy"]) {
-  const sums = await sumPages(db, from, to, groupBy);
+function period(sums: PageSum[], from: string, to: string, groupBy: PageAnalyticsQuery["groupBy"]) {
   let rows: PageAnalyticsRow[];
   if (groupBy === "day") {
     const byDay = new Map(sums.map((sum) => [sum.key, sum]));
@@ -44,8 +43,9 @@ async function readPeriod(db: Kysely<Database>, from: string, to: string, groupB
 
 /**
  * Page views and store clicks of [from, to] (UTC days, both included) grouped by `groupBy`, and the same
- * for the period of as many days just before `from`, to compare with. Without `to` the range ends today;
- * without `from` it is the 30 days up to `to`.
+ * for the period of as many days just before `from`, to compare with (one query for both). Without `to` the
+ * range ends today; without `from` it is the 30 days up to `to`. With `series`, each row also carries its
+ * figures over the range, at most `maxSeriesPoints` points (a point sums several days past that many days).
  */
 export async function readPageAnalytics(
   db: Kysely<Database>,
@@ -59,9 +59,14 @@ export async function readPageAnalytics(
   if (length < 1) throw new HttpError(400, "from must not be after to");
   if (length > PAGE_ANALYTICS_LIMITS.maxDays)
     throw new HttpError(400, `The range may span at most ${PAGE_ANALYTICS_LIMITS.maxDays} days`);
-  const [current, previous] = await Promise.all([
-    readPeriod(db, from, to, query.groupBy),
-    readPeriod(db, addDays(from, -length), addDays(from, -1), query.groupBy),
-  ]);
-  return { ...current, groupBy: query.groupBy, previous };
+  // A series is asked for a sparkline per row: by day, it would repeat the rows themselves.
+  const seriesDays =
+    query.series && query.groupBy !== "day" ? Math.ceil(length / PAGE_ANALYTICS_LIMITS.maxSeriesPoints) : undefined;
+  const previousFrom = addDays(from, -length);
+  const sums = await sumPeriods(db, { previousFrom, from, to, groupBy: query.groupBy, seriesDays });
+  const current = period(sums.current, from, to, query.groupBy);
+  const previous = period(sums.previous, previousFrom, addDays(from, -1), query.groupBy);
+  if (seriesDays === undefined) return { ...current, groupBy: query.groupBy, previous };
+  const rows = current.rows.map((row) => ({ ...row, series: sums.series.get(row.key) }));
+  return { ...current, rows, groupBy: query.groupBy, previous, seriesDays };
 }

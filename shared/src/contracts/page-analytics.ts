@@ -26,6 +26,8 @@ export const NOT_A_LANDING_PAGE = "(not a landing page)";
 export const PAGE_ANALYTICS_LIMITS = {
   /** The longest range one query reads (days, both ends included). */
   maxDays: 366,
+  /** A row's series has at most this many points: by day up to this many days, else each point sums several days. */
+  maxSeriesPoints: 92,
   /** Without from, the range is this many days, the last one holding `to` (default: today). */
   defaultDays: 30,
 } as const;
@@ -42,6 +44,11 @@ export const PageAnalyticsQuerySchema = z
     groupBy: z
       .enum(PAGE_ANALYTICS_GROUPS, { error: `groupBy must be one of ${PAGE_ANALYTICS_GROUPS.join(", ")}` })
       .default("page"),
+    /** Also each row's views and clicks over the range (`series`), for a sparkline; not by day. */
+    series: z
+      .enum(["true", "false"], { error: "series must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "from must not be after to",
@@ -60,10 +67,21 @@ const figures = {
   ctaRate: z.number().min(0),
 };
 
+/**
+ * A row's figures over the range, oldest first: one point per `seriesDays` days from `from` (the last point
+ * may hold fewer days), so a row carries at most `maxSeriesPoints` of each.
+ */
+export const PageAnalyticsSeriesSchema = z.object({
+  views: z.array(z.int().nonnegative()),
+  ctaClicks: z.array(z.int().nonnegative()),
+});
+
 export const PageAnalyticsRowSchema = z.object({
   /** The page's path, the landing page's topic, audience, context or method, or the day (YYYY-MM-DD). */
   key: z.string(),
   ...figures,
+  /** With `series=true` (not by day), on the rows of the range itself (not `previous`). */
+  series: PageAnalyticsSeriesSchema.optional(),
 });
 export const PageAnalyticsTotalsSchema = z.object(figures);
 
@@ -80,6 +98,8 @@ export const PageAnalyticsReportSchema = z.object({
   groupBy: z.enum(PAGE_ANALYTICS_GROUPS),
   /** The same number of days just before `from`, keyed the same way, to compare with. */
   previous: z.object(period),
+  /** With `series=true` (not by day): how many days each point of a row's series sums (1: by day). */
+  seriesDays: z.int().positive().optional(),
 });
 export type PageAnalyticsRow = z.infer<typeof PageAnalyticsRowSchema>;
 export type PageAnalyticsReport = z.infer<typeof PageAnalyticsReportSchema>;

@@ -6,6 +6,7 @@ import { HomeRoute } from "./routes/home";
 import { LoginRoute } from "./routes/login";
 import { NotFoundRoute } from "./routes/not-found";
 import { PageManagerRoute } from "./routes/page-manager";
+import { PerformanceRoute } from "./routes/performance";
 import { PinterestRoute } from "./routes/pinterest";
 import { ReachRoute } from "./routes/reach";
 
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route path={paths.pageManager} element={<PageManagerRoute />} />
         <Route path={paths.pinterest} element={<PinterestRoute />} />
         <Route path={paths.reach} element={<ReachRoute />} />
+        <Route path={paths.performance} element={<PerformanceRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

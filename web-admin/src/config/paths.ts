@@ -6,6 +6,7 @@ export const paths = {
   pageManager: "/page-manager",
   pinterest: "/pinterest",
   reach: "/reach",
+  performance: "/performance",
 } as const;
 
 /** Where the app is mounted on the server. */

@@ -54,6 +54,17 @@ const sections = [
       </StrokeIcon>
     ),
   },
+  {
+    to: paths.performance,
+    title: "Performance",
+    description: "Page views and store clicks by page, topic and method.",
+    icon: (
+      <StrokeIcon className="size-5">
+        <path d="M4 4v16h16" />
+        <path d="M7 15l4-4 3 3 5-6" />
+      </StrokeIcon>
+    ),
+  },
 ];
 
 export function HomeRoute() {

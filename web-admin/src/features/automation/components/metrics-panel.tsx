@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { useAutomationMetrics } from "../api/get-automation-metrics";
 import { MetricsSummary } from "./metrics-summary";
@@ -15,9 +17,18 @@ export function MetricsPanel() {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="automation-metrics-heading" className="flex flex-col gap-3">
-        <h3 id="automation-metrics-heading" className="font-semibold text-slate-900">
-          Metrics
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="automation-metrics-heading" className="font-semibold text-slate-900">
+            Metrics
+          </h3>
+          {/* What the runs bring: the pages' views and store clicks, on their own screen. */}
+          <Link
+            to={paths.performance}
+            className="rounded font-medium text-brand-800 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-slate-900"
+          >
+            Page performance →
+          </Link>
+        </div>
         {metrics.isPending ? (
           <Spinner label="Loading metrics..." showLabel />
         ) : metrics.isError ? (

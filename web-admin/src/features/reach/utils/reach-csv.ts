@@ -1,13 +1,5 @@
 import type { ReachHost, ReachReport } from "@movebreak/shared/contracts/reach";
-
-/** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and never read as a formula. */
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const row = (values: (string | number)[]) => values.map(field).join(",");
+import { csvText, csvRow as row } from "@/lib/csv";
 
 const figures = (host: ReachHost, report: ReachReport) => [
   host.host,
@@ -29,5 +21,5 @@ export function reachHostsCsv(report: ReachReport): string {
     ...report.hosts.map((host) => row([...figures(host, report), ""])),
     ...report.dayHosts.map((host) => row([...figures(host, report), host.day])),
   ];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText(lines);
 }

@@ -1,0 +1,97 @@
+import type { PageAnalyticsGroup, PageAnalyticsReport } from "@movebreak/shared/contracts/page-analytics";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SESSION_STORAGE_KEY } from "@/lib/session-store";
+import { fakeApi, json } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+
+const figures = (views: number, ctaClicks: number) => ({ views, ctaClicks, ctaRate: views ? ctaClicks / views : 0 });
+
+/** What the server answers for a period and breakdown: two pages with views, nothing the period before. */
+function report(from: string, to: string, groupBy: PageAnalyticsGroup, empty: boolean): PageAnalyticsReport {
+  const rows = empty
+    ? []
+    : groupBy === "day"
+      ? [{ key: to, ...figures(30, 6) }]
+      : [
+          { key: "/pages/neck-relief", ...figures(20, 2), series: { views: [5, 15], ctaClicks: [1, 1] } },
+          { key: "/pages/back-relief", ...figures(10, 4), series: { views: [10, 0], ctaClicks: [4, 0] } },
+        ];
+  const none = { from: "2026-01-01", to: "2026-01-30", totals: figures(0, 0), rows: [] };
+  return { from, to, groupBy, totals: empty ? figures(0, 0) : figures(30, 6), rows, previous: none };
+}
+
+function serve(options: { empty?: boolean; failing?: boolean } = {}) {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, "session-abc");
+  return fakeApi({
+    "GET /api/admin/session": () => json({ authenticated: true }),
+    "GET /api/admin/analytics/pages": (call) => {
+      if (options.failing) return json({ error: "The database is not answering" }, 503);
+      const query = new URL(call.path, "http://x").searchParams;
+      const groupBy = (query.get("groupBy") ?? "page") as PageAnalyticsGroup;
+      return json(report(query.get("from") ?? "", query.get("to") ?? "", groupBy, options.empty ?? false));
+    },
+    "GET /api/automation/events": () =>
+      json({ events: [], runs: [], order: "asc", hasMore: false, nextAfterSeq: 0, nextBeforeSeq: null }),
+  });
+}
+
+describe("the Performance screen", () => {
+  it("when it opens from the dashboard, then it shows the totals and the pages, sorts by a header, and keeps it in the address", async () => {
+    const api = serve();
+    const { user } = renderApp("/admin");
+    await user.click(await screen.findByRole("link", { name: /^Performance/ }));
+    await screen.findByRole("heading", { name: "Performance", level: 1 });
+
+    const table = await screen.findByRole("table", { name: /by page/ });
+    const order = () =>
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent);
+    expect(order()).toEqual(["/pages/neck-relief", "/pages/back-relief"]);
+    expect(screen.getByText("Click rate", { selector: "dt" }).nextElementSibling?.textContent).toBe("20.0%");
+    expect(within(table).getByRole("img", { name: /^Views of \/pages\/neck-relief/ })).toBeTruthy();
+    // The table asks for the rows' series, the charts for the days.
+    const asked = api.calls
+      .filter((call) => call.path.startsWith("/api/admin/analytics/pages"))
+      .map((call) => call.path);
+    expect(asked.some((path) => path.includes("groupBy=page") && path.includes("series=true"))).toBe(true);
+    expect(asked.some((path) => path.includes("groupBy=day"))).toBe(true);
+
+    const clicks = within(table).getByRole("columnheader", { name: /Store clicks/ });
+    expect(clicks.getAttribute("aria-sort")).toBe("none");
+    await user.click(within(clicks).getByRole("button"));
+    expect(clicks.getAttribute("aria-sort")).toBe("descending");
+    expect(order()).toEqual(["/pages/back-relief", "/pages/neck-relief"]);
+    await user.click(within(clicks).getByRole("button"));
+    expect(clicks.getAttribute("aria-sort")).toBe("ascending");
+    expect(window.location.search).toBe("?sort=ctaClicks&dir=asc");
+
+    await user.click(screen.getByLabelText("Compare with previous period"));
+    expect(window.location.search).toBe("?compare=1&sort=ctaClicks&dir=asc");
+    expect(within(table).getAllByText("new").length).toBeGreaterThan(0);
+  });
+
+  it("when the address holds a shared view, then it opens as it was left", async () => {
+    serve();
+    renderApp("/admin/performance?range=custom&from=2026-11-01&to=2026-11-20&by=method&sort=key&dir=asc");
+    expect(await screen.findByRole("table", { name: /by generation method/ })).toBeTruthy();
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-11-01");
+    expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe("2026-11-20");
+    expect((screen.getByRole("radio", { name: "Custom" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("columnheader", { name: /Generation method/ }).getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("when no page was viewed in the period, then it says so and offers no download", async () => {
+    serve({ empty: true });
+    renderApp("/admin/performance");
+    expect(await screen.findAllByText("No page views in this period yet")).not.toHaveLength(0);
+    expect((screen.getByRole("button", { name: "Download CSV" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("when the report cannot be read, then an alert says why", async () => {
+    serve({ failing: true });
+    renderApp("/admin/performance");
+    expect((await screen.findByRole("alert")).textContent).toMatch(/could not be read: The database is not answering/);
+  });
+});

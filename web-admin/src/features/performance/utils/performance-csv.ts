@@ -1,0 +1,39 @@
+import { csvRow, csvText } from "@/lib/csv";
+import { changeOf } from "./change";
+import type { TableRow } from "./table-rows";
+
+type Figure = "views" | "ctaClicks" | "ctaRate";
+const FIGURES: { name: string; figure: Figure; text(value: number): string | number }[] = [
+  { name: "views", figure: "views", text: (count) => count },
+  { name: "store_clicks", figure: "ctaClicks", text: (count) => count },
+  { name: "click_rate", figure: "ctaRate", text: (rate) => rate.toFixed(4) },
+];
+
+/** A change in percent to one decimal (25, -7.5), empty when there was nothing before to compare with. */
+const changeText = (current: number, previous: number) => {
+  const change = changeOf(current, previous);
+  return change === null ? "" : Math.round(change * 1000) / 10;
+};
+
+/**
+ * The table as CSV, exactly as shown: its rows in its order, the key as the table words it; comparing, each
+ * figure is followed by the previous period's and the change in percent (what the table shows under it).
+ */
+export function performanceCsv(rows: readonly TableRow[], options: { keyHeader: string; compare: boolean }): string {
+  const header = [
+    options.keyHeader,
+    ...FIGURES.flatMap(({ name }) => (options.compare ? [name, `${name}_previous`, `${name}_change_pct`] : [name])),
+  ];
+  const lines = rows.map((row) =>
+    csvRow([
+      row.label,
+      ...FIGURES.flatMap(({ figure, text }) => {
+        const current = row[figure];
+        if (!options.compare) return [text(current)];
+        const previous = row.previous?.[figure] ?? 0;
+        return [text(current), text(previous), changeText(current, previous)];
+      }),
+    ]),
+  );
+  return csvText([csvRow(header), ...lines]);
+}

@@ -17,6 +17,7 @@ const ANNOTATED_TYPES = [
   "AutomationStopped",
   "IntervalChanged",
   "MaxRunTimeChanged",
+  "TopicLearningChanged",
   "CatalogImported",
   "CatalogRestored",
   "LandingPageCreated",

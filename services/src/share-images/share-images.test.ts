@@ -43,6 +43,9 @@ describe("the location artwork and share cards over HTTP", () => {
     expect(hip.status).toBe(200);
     const hipBytes = await bytesOf(hip);
     expect(pngSize(hipBytes)).toEqual({ width: 960, height: 720 });
+    // A palette PNG (IHDR colour type 3), small enough for a phone's largest paint over a slow network.
+    expect(hipBytes[25]).toBe(3);
+    expect(hipBytes.length).toBeLessThan(35_000);
     const neck = await bytesOf(await t.request("/images/locations/neck-relief.png"));
     expect(neck.equals(hipBytes)).toBe(false);
   });

@@ -92,9 +92,12 @@ describe("home page (spec section 2)", () => {
       const page = new DOMParser().parseFromString(html, "text/html");
       const captions = [...page.querySelectorAll('[aria-labelledby="home-reviews-heading"] figcaption')];
       return captions.map((caption) => {
-        const face = caption.querySelector('[aria-hidden="true"] svg');
-        // The mask's id is per page (React's useId), not part of the face.
-        return { name: caption.textContent, face: face?.outerHTML.replace(/_R_\w+_/g, "id") ?? "" };
+        // A decorative image (alt=""), its face an SVG document in its data: address.
+        const face = caption.querySelector('img[alt=""]');
+        return {
+          name: caption.textContent,
+          face: decodeURIComponent(face?.getAttribute("src") ?? "").replace(/^data:image\/svg\+xml,/, ""),
+        };
       });
     };
     const first = await faces();

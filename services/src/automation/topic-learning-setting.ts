@@ -2,7 +2,7 @@ import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import type { AutomationEventData } from "@movebreak/shared/automation-events";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { lastEventOfType } from "../event-store/indexed-reads";
+import { latestOfType } from "../event-store/indexed-reads";
 
 /**
  * Whether step 1 learns from its pages' store clicks: what the last TopicLearningChanged says (the event log is
@@ -10,6 +10,11 @@ import { lastEventOfType } from "../event-store/indexed-reads";
  * instance sees the operator's latest choice.
  */
 export async function topicLearningOn(db: Kysely<Database>): Promise<boolean> {
-  const event = await lastEventOfType(db, AUTOMATION_STREAM, "TopicLearningChanged");
+  const [event] = await latestOfType(db, AUTOMATION_STREAM, {
+    type: "TopicLearningChanged",
+    afterSeq: 0,
+    untilSeq: Number.MAX_SAFE_INTEGER,
+    limit: 1,
+  });
   return event ? (event.data as AutomationEventData<"TopicLearningChanged">).enabled : true;
 }

@@ -27,23 +27,6 @@ export async function lastEventAtOrBefore(
   return row ? toRecorded(row) : undefined;
 }
 
-/** The stream's last event of `type`, or undefined (a setting's current value: the last event that set it). */
-export async function lastEventOfType(
-  trx: Executor,
-  streamId: string,
-  type: string,
-): Promise<RecordedEvent | undefined> {
-  const row = await trx
-    .selectFrom("automationEvents")
-    .select(EVENT_COLUMNS)
-    .where("streamId", "=", streamId)
-    .where("type", "=", type)
-    .orderBy("seq", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? toRecorded(row) : undefined;
-}
-
 /** The seq of the stream's last event of `type` at or before `untilSeq` (0: none). */
 export async function lastSeqOfType(trx: Executor, streamId: string, type: string, untilSeq: number): Promise<number> {
   return maxInStream(trx, streamId, "seq", { type, untilSeq });

@@ -21,7 +21,8 @@ import { bodyStyle, headingStyle } from "./typography.js";
  * the page's own title beside it (location pages and shared routines).
  */
 
-const render = (svg: string) => new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+const render = (svg: string) =>
+  new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
 const rasterise = (svg: string) => render(svg).asPng();
 
 /**

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { LocationSceneArt } from "@/components/exercise/location-scene-art";
+import { SceneGuide } from "@/components/exercise/scene-guide";
 import { useInView } from "@/hooks/use-in-view";
 import { usePreviewClip } from "@/lib/api/get-embed-location";
 
@@ -38,27 +39,6 @@ function Unavailable() {
 }
 
 /**
- * What the box shows when the clip cannot play: the exercise's figure moving in the routine's place
- * (its card's scene, filling the box), its name on a chip.
- */
-function SceneFallback({ locationId, title, failed }: { locationId: string; title: string; failed: boolean }) {
-  return (
-    <div
-      role="img"
-      aria-label={`${title}: animated guide`}
-      // "unavailable" once a clip failed to play; "drawn" where the workout has no clip at all.
-      data-state={failed ? "unavailable" : "drawn"}
-      className="absolute inset-0"
-    >
-      <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
-      <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm">
-        {title}
-      </p>
-    </div>
-  );
-}
-
-/**
  * A looping, muted preview of a routine's first exercise. The clip's address
  * is only read once the box is near the viewport, a spinner shows until the
  * clip has a frame (over the routine's scene), "Video unavailable" shows when
@@ -84,7 +64,11 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
       {isError ? (
         <Unavailable />
       ) : (clip && clip.videoUrl === null) || state === "failed" ? (
-        <SceneFallback locationId={locationId} title={clip?.title || label} failed={state === "failed"} />
+        <SceneGuide
+          locationId={locationId}
+          title={clip?.title || label}
+          state={state === "failed" ? "unavailable" : "drawn"}
+        />
       ) : (
         <>
           {clip && src && (

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { ExerciseFallback } from "@/components/exercise/exercise-fallback";
-import { LocationSceneArt } from "@/components/exercise/location-scene-art";
+import { SceneGuide } from "@/components/exercise/scene-guide";
 import { useInView } from "@/hooks/use-in-view";
 
 interface ExerciseVideoProps {
@@ -36,7 +36,7 @@ export function ExerciseVideo({ src, title, locationId }: ExerciseVideoProps) {
     >
       {!ready &&
         (locationId && title ? (
-          <SceneFallback locationId={locationId} title={title} unavailable={failed} />
+          <SceneGuide locationId={locationId} title={title} state={failed ? "unavailable" : "waiting"} size="lg" />
         ) : (
           <ExerciseFallback title={title} unavailable={failed} />
         ))}
@@ -55,34 +55,6 @@ export function ExerciseVideo({ src, title, locationId }: ExerciseVideoProps) {
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${ready ? "opacity-100" : "opacity-0"}`}
         />
       )}
-    </div>
-  );
-}
-
-/**
- * The person doing the exercise in the routine's own place (the same scene as the hero before Start), the
- * exercise's name on a chip: the player keeps the picture the preview showed instead of an empty box.
- */
-function SceneFallback({
-  locationId,
-  title,
-  unavailable,
-}: {
-  locationId: string;
-  title: string;
-  unavailable: boolean;
-}) {
-  return (
-    <div
-      role="img"
-      aria-label={`${title}: animated guide`}
-      data-state={unavailable ? "unavailable" : "waiting"}
-      className="absolute inset-0"
-    >
-      <LocationSceneArt locationId={locationId} title={title} className="absolute inset-0" />
-      <p className="absolute top-3 left-3 max-w-[85%] truncate rounded-full bg-white/95 px-3 py-1 text-sm font-extrabold tracking-tight text-ink shadow-sm sm:top-4 sm:left-4 sm:text-base">
-        {title}
-      </p>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   MaxRunTimeBodySchema,
   RunIdParamsSchema,
   StateAtQuerySchema,
+  TopicLearningBodySchema,
 } from "@movebreak/shared/contracts/automation";
 import { AnalyticsQueryInputSchema } from "@movebreak/shared/contracts/automation-analytics";
 import {
@@ -220,6 +221,7 @@ export const ADMIN_CONTRACTS: Record<string, Contract> = {
   "POST /api/automation/resume": { background: true },
   "PUT /api/automation/interval": { body: IntervalBodySchema },
   "PUT /api/automation/max-run-time": { body: MaxRunTimeBodySchema },
+  "PUT /api/automation/topic-learning": { body: TopicLearningBodySchema },
   "DELETE /api/automation/logs": {},
   "GET /api/automation/events": { query: EventsQuerySchema, examples: (known) => ({ runId: known.runIds }) },
   "GET /api/automation/events/stream": {

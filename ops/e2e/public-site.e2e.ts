@@ -180,7 +180,8 @@ test.describe("every public route", () => {
     // Public pages are linked by plain links (issue 20): the next page is the server's, its list already in it.
     const reads: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/api/")) reads.push(request.url());
+      // Reads only: the page's own view beacon (a POST to /api/analytics) reads nothing.
+      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) reads.push(request.url());
     });
     await page.goto("/pricing");
     await waitForHydration(page);

@@ -7,5 +7,6 @@ import "./styles.css";
 // The page arrived rendered by the server and stays that HTML; only its islands hydrate (docs/decisions.md).
 enhancePage(document);
 // Counted from here rather than when the server renders: the edge cache answers most page views (docs/decisions.md).
-sendPageBeacon("view");
+// A page not to be indexed (a 404, an error) is no page to count: it sends nothing.
+if (!document.querySelector('meta[name="robots"][content*="noindex"]')) sendPageBeacon("view");
 void hydrateIslands(document, readBrowserConfig());

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-
-const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+import { randomBytes } from "node:crypto";
+import { digest } from "../lib/secrets-match";
 
 /** A new session id: 256 random bits. */
 export function newSessionId(): string {

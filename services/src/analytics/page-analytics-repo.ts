@@ -1,5 +1,6 @@
 import { NOT_A_LANDING_PAGE, type PageAnalyticsGroup } from "@movebreak/shared/contracts/page-analytics";
 import { hrefOf } from "@movebreak/shared/public-routes";
+import { daysIn } from "@movebreak/shared/utc-day";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema";
 
@@ -101,7 +102,7 @@ export async function sumPeriods(
   const previous = new Map<string, PageSum>();
   const current = new Map<string, PageSum>();
   const series: PeriodSums["series"] = new Map();
-  const points = seriesDays ? Math.ceil((Date.parse(to) - Date.parse(from) + 86_400_000) / 86_400_000 / seriesDays) : 0;
+  const points = seriesDays ? Math.ceil(daysIn(from, to) / seriesDays) : 0;
   for (const row of result.rows) {
     const into = row.bucket === -2 ? previous : current;
     const sum = into.get(row.key) ?? { key: row.key, views: 0, ctaClicks: 0 };

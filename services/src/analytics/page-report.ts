@@ -4,14 +4,11 @@ import {
   type PageAnalyticsReport,
   type PageAnalyticsRow,
 } from "@movebreak/shared/contracts/page-analytics";
+import { addDays, daysIn } from "@movebreak/shared/utc-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { reportRange } from "../http/report-range";
 import { type PageSum, sumPeriods } from "./page-analytics-repo";
-
-const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 const rate = (views: number, ctaClicks: number) => (views > 0 ? ctaClicks / views : 0);
 const withRate = ({ key, views, ctaClicks }: PageSum): PageAnalyticsRow => ({
@@ -26,8 +23,7 @@ function period(sums: PageSum[], from: string, to: string, groupBy: PageAnalytic
   let rows: PageAnalyticsRow[];
   if (groupBy === "day") {
     const byDay = new Map(sums.map((sum) => [sum.key, sum]));
-    const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-    rows = Array.from({ length }, (_, index) => {
+    rows = Array.from({ length: daysIn(from, to) }, (_, index) => {
       const day = addDays(from, index);
       return withRate(byDay.get(day) ?? { key: day, views: 0, ctaClicks: 0 });
     });
@@ -52,13 +48,7 @@ export async function readPageAnalytics(
   query: PageAnalyticsQuery,
   now: Date,
 ): Promise<PageAnalyticsReport> {
-  const to = query.to ?? dayOf(now);
-  const from = query.from ?? addDays(to, 1 - PAGE_ANALYTICS_LIMITS.defaultDays);
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  // The contract checks a range it is given whole; these are the ranges one end of it makes with a default.
-  if (length < 1) throw new HttpError(400, "from must not be after to");
-  if (length > PAGE_ANALYTICS_LIMITS.maxDays)
-    throw new HttpError(400, `The range may span at most ${PAGE_ANALYTICS_LIMITS.maxDays} days`);
+  const { from, to, length } = reportRange(query, now, PAGE_ANALYTICS_LIMITS);
   // A series is asked for a sparkline per row: by day, it would repeat the rows themselves.
   const seriesDays =
     query.series && query.groupBy !== "day" ? Math.ceil(length / PAGE_ANALYTICS_LIMITS.maxSeriesPoints) : undefined;

@@ -180,13 +180,17 @@ export function automationRunner(deps: RunnerDeps) {
             job,
           );
         } catch (error) {
-          if (job.signal.aborted) throw error;
+          if (job.signal.aborted) {
+            metrics.stepEnded(step, "aborted", outcome.durationMs);
+            throw error;
+          }
           // The step's write itself was refused (a slug taken meanwhile): the step failed, nothing committed.
           metrics.stepEnded(step, "failed", outcome.durationMs);
           await failStep(runId, step, outcome.durationMs, error, job);
           return;
         }
-        metrics.stepEnded(step, "completed", outcome.durationMs);
+        // Refused (the run was stopped or timed out meanwhile): its end was never stored, so it did not complete.
+        metrics.stepEnded(step, recorded ? "completed" : "aborted", outcome.durationMs);
         if (recorded && result.commit) result.afterCommit?.();
         if (!recorded || step === "publish") return;
         continue;

@@ -1,3 +1,4 @@
+import { dayOf } from "@movebreak/shared/utc-day";
 import { LRUCache } from "lru-cache";
 import { clientHasher } from "./client-hash";
 import type { Clock } from "./clock";
@@ -50,8 +51,6 @@ export interface DailyCounterOptions<H> {
   onDropped?(dropped: number): void;
   flushEveryMs: number;
 }
-
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Counts as anonymous traffic makes them (reach beacons, page analytics): counted in memory and written every
@@ -109,6 +108,12 @@ export function dailyCounter<H extends object>(options: DailyCounterOptions<H>):
       const clientDay = `${clientOf(address)}|${day}`;
       const clientGroup = `${clientDay}|${place.group}`;
       const clientKey = `${clientGroup}|${place.key}`;
+      // Nowhere to keep a new row until the next flush (the database is away): refused before it takes any
+      // budget, so the same hit can still count once the rows are written.
+      if (pending.size >= limits.maxPending && !pending.has(`${day}|${place.row}`)) {
+        dropped++;
+        return false;
+      }
       const keyUsed = budgets.get(clientKey);
       if (keyUsed !== undefined && keyUsed >= limits.countsPerClientKey) return false;
       // A group or key this client has not used today takes one unit of the budget above it.
@@ -129,7 +134,6 @@ export function dailyCounter<H extends object>(options: DailyCounterOptions<H>):
       }
       const waiting = pending.get(rowKey);
       if (waiting) waiting.count++;
-      else if (pending.size >= limits.maxPending) dropped++;
       else pending.set(rowKey, { ...row, day, count: 1 });
       return true;
     },

@@ -1,3 +1,4 @@
+import { daysBefore } from "@movebreak/shared/utc-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { HttpModule } from "../http/http-module";
@@ -6,8 +7,6 @@ import { frameHostProofs } from "./beacon-host";
 import { DEFAULT_REACH_LIMITS, type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
 import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
 import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Reach (issue 22, item 5): player loads and plays and /try opens per day and embedding host. Beacons and
@@ -35,10 +34,7 @@ export function createReach(deps: {
       // The first write of each day drops the rows past the kept period (the table's only other bound).
       const today = deps.clock().toISOString().slice(0, 10);
       if (prunedOn !== today) {
-        await pruneReachCounts(
-          deps.db,
-          new Date(deps.clock().getTime() - REACH_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10),
-        );
+        await pruneReachCounts(deps.db, daysBefore(deps.clock(), REACH_KEEP_DAYS));
         prunedOn = today;
       }
     },

@@ -1,12 +1,9 @@
 import { REACH_LIMITS, type ReachDayHost, type ReachHost, type ReachReport } from "@movebreak/shared/contracts/reach";
+import { addDays } from "@movebreak/shared/utc-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HttpError } from "../http/http-error";
+import { reportRange } from "../http/report-range";
 import { type ReachSum, sumByDay, sumByDayAndHost, sumByHost } from "./reach-repo";
-
-const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 interface Counts {
   loads: number;
@@ -73,12 +70,7 @@ export async function readReachReport(
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
 ): Promise<ReachReport> {
-  const to = query.to ?? dayOf(now);
-  const from = query.from ?? addDays(to, 1 - REACH_LIMITS.defaultDays);
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  if (length < 1) throw new HttpError(400, "from must not be after to");
-  if (length > REACH_LIMITS.maxDays)
-    throw new HttpError(400, `The range may span at most ${REACH_LIMITS.maxDays} days`);
+  const { from, to, length } = reportRange(query, now, REACH_LIMITS);
 
   const [dailySums, hostSums] = await Promise.all([sumByDay(db, from, to), sumByHost(db, from, to)]);
   const daily = byKey(dailySums);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysIn } from "../utc-day";
 
 /**
  * First-party page analytics (issue 35): views and store clicks per public page per UTC day, counted by the
@@ -33,8 +34,6 @@ export const PAGE_ANALYTICS_LIMITS = {
 } as const;
 
 const DAY = z.iso.date({ error: "must be a UTC day such as 2026-11-01" });
-const DAY_MS = 86_400_000;
-const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** GET /api/admin/analytics/pages?from=YYYY-MM-DD&to=YYYY-MM-DD&groupBy=page (UTC days, both included). */
 export const PageAnalyticsQuerySchema = z

@@ -49,7 +49,8 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
         typeof demonstration === "string" && /^[a-z.-]+$/.test(demonstration)
           ? `${apiBase}/api/embed/demonstrations/${demonstration}.json`
           : undefined;
-      const clip = videoUrl === null ? null : new URL(videoUrl, `${apiBase}/`).href;
+      // An empty address is no clip (resolved, it would name the API itself).
+      const clip = videoUrl ? new URL(videoUrl, `${apiBase}/`).href : null;
       return [{ id, title, videoUrl: clip, demo }];
     } catch {
       return [];

@@ -1,4 +1,5 @@
 import { randomBeta } from "d3-random";
+import type { TopicResult } from "../../analytics/page-analytics-repo";
 import type { Topic } from "./types";
 
 /**
@@ -105,20 +106,11 @@ export function pickArm(
 /** Below this many page views in all, the counts say nothing yet: topics are spread across the matrix. */
 export const MIN_VIEWS_TO_LEARN = 200;
 
-/** What pages of one pain point for one audience earned (services/src/analytics: topicResults). */
-export interface TopicCounts {
-  painPoint: string;
-  demographic: string;
-  pages: number;
-  views: number;
-  ctaClicks: number;
-}
-
 /** The arm a topic belongs to: its pain point for its audience, by their labels (as landing pages store them). */
 export const armOf = (topic: Topic) => `${topic.painPoint.label}|${topic.demographic.label}`;
 
 /** The arms the free topics fall into, each with what its pages (free or not) earned so far. */
-export function armsOf(freeTopics: readonly Topic[], counts: readonly TopicCounts[]): ArmResult[] {
+export function armsOf(freeTopics: readonly Topic[], counts: readonly TopicResult[]): ArmResult[] {
   const byArm = new Map(counts.map((c) => [`${c.painPoint}|${c.demographic}`, c]));
   const arms = new Map<string, ArmResult>();
   for (const topic of freeTopics) {

@@ -52,7 +52,8 @@ function LocationRoutinePage({ slug }: { slug: string }) {
   const content = useLocationContent(slug);
   const others = useLocationsWithThumbnails();
 
-  if (location.isPending || content.isPending) return <RoutineLoading />;
+  // The routine is drawn from the workouts before the player is: it waits for them too (else Start stays off).
+  if (location.isPending || content.isPending || workouts.isPending) return <RoutineLoading />;
   if (location.isError) return <RoutineLoadError onRetry={() => void location.refetch()} />;
   const found = location.data;
   if (!found || found.workoutCount === 0 || workouts.data === null || workouts.data?.length === 0) {

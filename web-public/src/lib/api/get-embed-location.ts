@@ -39,7 +39,8 @@ export interface PreviewClip {
 
 function firstClip({ workouts }: EmbedLocationResponse): PreviewClip {
   const first = workouts[0];
-  return { title: first?.title ?? "", videoUrl: first?.videoUrl ?? null };
+  // An empty address names no clip either: the demonstration is drawn (never a spinner waiting for nothing).
+  return { title: first?.title ?? "", videoUrl: first?.videoUrl || null };
 }
 
 /** The preview clip of a location; nothing is read until `enabled` (the box is near the viewport). */

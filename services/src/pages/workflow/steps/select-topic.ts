@@ -1,3 +1,4 @@
+import { daysBefore } from "@movebreak/shared/utc-day";
 import { topicResults } from "../../../analytics/page-analytics-repo";
 import { topicLearningOn } from "../../../automation/topic-learning-setting";
 import { hashString, seededRandom } from "../../generation/random";
@@ -24,7 +25,7 @@ export const selectTopicStep =
     let learning: ArmPick | { note: string } | undefined;
     if (await topicLearningOn(db)) {
       const free = allTopics(matrix).filter((topic) => !taken.has(topic.slug));
-      const since = new Date(deps.clock().getTime() - LEARN_FROM_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const since = daysBefore(deps.clock(), LEARN_FROM_DAYS);
       const arms = armsOf(free, await topicResults(db, since));
       const views = arms.reduce((sum, arm) => sum + arm.views, 0);
       learning =

@@ -1,4 +1,7 @@
-import type { SvgNode } from "../figure";
+import { mix, round as r1, type SvgNode } from "../svg";
+
+// The colour mixing and rounding of the figures' drawing words (svg.ts), so scenes and people shade alike.
+export { mix };
 
 /**
  * The scene kit's drawing words: flat shapes only (no gradients, filters, classes or style attributes),
@@ -25,20 +28,6 @@ export const stroke = (d: string, color: string, width: number): SvgNode =>
 /** A lit or shaded patch: white or ink laid over what is below, at an opacity. */
 export const veil = (d: string, color: string, opacity: number): SvgNode =>
   el("path", { d, fill: color, fillOpacity: opacity });
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-
-/** The colour `t` of the way from `a` to `b` (both #rrggbb): how the kit shades and lights a flat fill. */
-export function mix(a: string, b: string, t: number): string {
-  const from = channels(a);
-  const to = channels(b);
-  return `#${from
-    .map((c, i) => Math.round(c + ((to[i] ?? c) - c) * t))
-    .map((c) => c.toString(16).padStart(2, "0"))
-    .join("")}`;
-}
 
 export const darker = (color: string, t: number) => mix(color, "#14180c", t);
 export const lighter = (color: string, t: number) => mix(color, "#ffffff", t);

@@ -28,3 +28,5 @@ export const TIME_AXIS = { dataKey: "label", tick: AXIS_TICK, minTickGap: 16 } a
 export const COUNT_AXIS = { allowDecimals: false, tick: AXIS_TICK } as const;
 /** A line series: drawn at once (no animation), without a dot per point. */
 export const LINE_SERIES = { strokeWidth: 2, dot: false, isAnimationActive: false } as const;
+/** Every chart's legend: small, in the order the series are drawn (not sorted by name). */
+export const LEGEND = { wrapperStyle: { fontSize: 12 }, itemSorter: null } as const;

@@ -1,5 +1,5 @@
 import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
-import { type EventsFilters, getAutomationEvents } from "./get-automation-events";
+import { type EventsFilters, getAutomationEvents } from "@/lib/automation-events";
 
 /**
  * The event just before (older) or after (newer) `seq` under the same filters, or null at either end:

@@ -2,7 +2,7 @@ import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
 import { eventSummaryOf } from "@movebreak/shared/describe-event";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
-import type { EventsFilters } from "../api/get-automation-events";
+import type { EventsFilters } from "@/lib/automation-events";
 import { useAutomationStateAt } from "../api/get-automation-state-at";
 import { formatDateTime } from "../utils/format";
 import { actorOf, isFailureEvent, runIdOf } from "../utils/history";

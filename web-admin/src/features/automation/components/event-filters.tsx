@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { EventsFilters } from "../api/get-automation-events";
+import type { EventsFilters } from "@/lib/automation-events";
 import { useEventActors } from "../api/get-event-actors";
 import { streamLabel } from "./event-timeline";
 

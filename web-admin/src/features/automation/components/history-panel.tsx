@@ -4,14 +4,11 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import type { EventsFilters } from "@/lib/automation-events";
 import { cn } from "@/lib/cn";
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { getAdjacentEvent } from "../api/get-adjacent-event";
-import {
-  type EventsFilters,
-  getAutomationEventsDownloadUrl,
-  getLastEventAtOrBefore,
-} from "../api/get-automation-events";
+import { getAutomationEventsDownloadUrl, getLastEventAtOrBefore } from "../api/get-automation-events";
 import { useAutomationStateAt } from "../api/get-automation-state-at";
 import { useEventTimeline } from "../hooks/use-event-timeline";
 import { useSelectedTransition } from "../hooks/use-selected-transition";

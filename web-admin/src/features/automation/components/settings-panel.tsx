@@ -184,8 +184,12 @@ function TopicLearningForm({ current }: { current: boolean }) {
           <input
             type="checkbox"
             checked={checked}
-            disabled={update.isPending}
-            onChange={(event) => update.mutate(event.target.checked)}
+            // aria-disabled, not disabled: a disabled box drops the keyboard focus mid-save. A change while
+            // the last one is saving is ignored (the box keeps showing what was asked).
+            aria-disabled={update.isPending}
+            onChange={(event) => {
+              if (!update.isPending) update.mutate(event.target.checked);
+            }}
             aria-describedby={`${id}-hint`}
             className="size-4 rounded border-slate-300 accent-brand-600"
           />

@@ -2,7 +2,8 @@ import type { HistoryEvent, RunOutcome } from "@movebreak/shared/contracts/autom
 import { createEventSource } from "eventsource-client";
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
-import { EVENTS_STREAM_PATH, type EventsFilters, filterSearch } from "../api/get-automation-events";
+import { type EventsFilters, filterSearch } from "@/lib/automation-events";
+import { EVENTS_STREAM_PATH } from "../api/get-automation-events";
 
 /** Events that arrive together are handed over together: one render for a run's burst, not one per event. */
 const BATCH_MS = 100;

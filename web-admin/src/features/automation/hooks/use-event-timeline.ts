@@ -1,11 +1,9 @@
 import type { HistoryEvent, RunOutcome } from "@movebreak/shared/contracts/automation";
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
+import { EVENTS_PATH, type EventsFilters, getAutomationEvents } from "@/lib/automation-events";
 import {
-  EVENTS_PATH,
-  type EventsFilters,
   type EventsPage,
-  getAutomationEvents,
   getAutomationEventsInfiniteQueryOptions,
   useAutomationEvents,
 } from "../api/get-automation-events";

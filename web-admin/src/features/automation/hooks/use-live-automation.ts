@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { EVENTS_PATH, getAutomationEvents } from "@/lib/automation-events";
 import { getActivityLogsQueryOptions } from "../api/get-activity-logs";
 import { getAutomationConsoleQueryOptions } from "../api/get-automation-console";
-import { EVENTS_PATH, getAutomationEvents } from "../api/get-automation-events";
 import { getAutomationMetricsQueryOptions } from "../api/get-automation-metrics";
 import { getAutomationStatusQueryOptions } from "../api/get-automation-status";
 import { useEventStream } from "./use-event-stream";

@@ -1,9 +1,7 @@
-import type { EventsPage, HistoryEvent } from "@movebreak/shared/contracts/automation";
+import type { HistoryEvent } from "@movebreak/shared/contracts/automation";
 import { eventSummaryOf, typeInWords } from "@movebreak/shared/describe-event";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-
-const EVENTS_PATH = "/api/automation/events";
+import { EVENTS_PATH, getAutomationEvents } from "@/lib/automation-events";
 
 /**
  * What an operator or the automation changed that can move the figures: the automation started, paused,
@@ -28,7 +26,7 @@ const ANNOTATED_TYPES = [
 ] as const;
 
 /** At most this many markers on a chart: past it the oldest are shown and the list says so. */
-const MAX_ANNOTATIONS = 200;
+export const MAX_ANNOTATIONS = 200;
 
 export interface ChartAnnotation {
   seq: number;
@@ -54,14 +52,11 @@ export async function getChartAnnotations(
   range: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<{ annotations: ChartAnnotation[]; more: boolean }> {
-  const search = new URLSearchParams({
-    type: ANNOTATED_TYPES.join(","),
-    from: `${range.from}T00:00:00.000Z`,
-    to: `${range.to}T23:59:59.999Z`,
-    order: "asc",
-    limit: String(MAX_ANNOTATIONS),
-  });
-  const page = await apiRequest<EventsPage>(`${EVENTS_PATH}?${search}`, { signal });
+  const page = await getAutomationEvents(
+    { type: ANNOTATED_TYPES.join(","), from: `${range.from}T00:00:00.000Z`, to: `${range.to}T23:59:59.999Z` },
+    { order: "asc", limit: MAX_ANNOTATIONS },
+    signal,
+  );
   return { annotations: page.events.map(annotationOf), more: page.hasMore };
 }
 

@@ -1,4 +1,6 @@
-import type { ChartAnnotation } from "../api/get-chart-annotations";
+import { Spinner } from "@/components/ui/spinner";
+import { serverErrorMessage } from "@/lib/server-error-message";
+import { type ChartAnnotation, MAX_ANNOTATIONS } from "../api/get-chart-annotations";
 
 const when = (at: string) =>
   new Date(at).toLocaleString("en-US", {
@@ -11,7 +13,18 @@ const when = (at: string) =>
   });
 
 /** The changes the charts mark, numbered as their markers: what a keyboard or a screen reader reads of them. */
-export function ChangesList({ annotations, more }: { annotations: readonly ChartAnnotation[]; more: boolean }) {
+export function ChangesList({
+  annotations,
+  more,
+  isPending,
+  error,
+}: {
+  annotations: readonly ChartAnnotation[];
+  more: boolean;
+  /** Still loading: "nothing was changed" would be a guess. */
+  isPending: boolean;
+  error: Error | null;
+}) {
   return (
     <section
       aria-labelledby="performance-changes"
@@ -23,7 +36,13 @@ export function ChangesList({ annotations, more }: { annotations: readonly Chart
       <p className="text-slate-600 text-sm">
         Operator actions and automation changes, marked on the charts by their number (UTC).
       </p>
-      {annotations.length === 0 ? (
+      {error ? (
+        <p role="alert" className="mt-3 text-red-700 text-sm">
+          The changes could not be read: {serverErrorMessage(error, error.message)}
+        </p>
+      ) : isPending ? (
+        <Spinner label="Loading changes..." showLabel className="mt-3" />
+      ) : annotations.length === 0 ? (
         <p className="mt-3 text-slate-500 text-sm">Nothing was changed in this period.</p>
       ) : (
         <ol className="mt-3 flex max-h-64 flex-col gap-2 overflow-auto text-sm">
@@ -44,7 +63,9 @@ export function ChangesList({ annotations, more }: { annotations: readonly Chart
           ))}
         </ol>
       )}
-      {more ? <p className="mt-2 text-slate-500 text-xs">Only the first 200 changes are marked.</p> : null}
+      {more ? (
+        <p className="mt-2 text-slate-500 text-xs">Only the first {MAX_ANNOTATIONS} changes are marked.</p>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { PAGE_ANALYTICS_GROUPS } from "@movebreak/shared/contracts/page-analytics";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
 import { isValidRange, type PerformanceState, RANGE_LABELS, RANGE_PRESETS } from "../utils/performance-state";
 import { GROUP_LABELS } from "../utils/table-rows";
@@ -19,9 +19,18 @@ export function PerformanceControls({
   onChange(state: PerformanceState): void;
 }) {
   const id = useId();
+  // What the date fields hold: typing a year passes through days like 0002-11-01, which must stay in the field
+  // (not snap back to the period) until the range is one the server takes.
+  const [typed, setTyped] = useState(range);
+  // A new period (a preset, the address, a new day) replaces what was typed: state adjusted while rendering.
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to) {
+    setShown(range);
+    setTyped(range);
+  }
   const setDay = (end: "from" | "to", day: string) => {
-    const next = { ...range, [end]: day };
-    // A half-typed or reversed range waits in the field until it is one the server takes.
+    const next = { ...typed, [end]: day };
+    setTyped(next);
     if (isValidRange(next.from, next.to)) onChange({ ...state, range: { preset: "custom", ...next } });
   };
   return (
@@ -57,7 +66,7 @@ export function PerformanceControls({
           <input
             type="date"
             className={FIELD}
-            value={range.from}
+            value={typed.from}
             max={range.to}
             onChange={(event) => setDay("from", event.target.value)}
           />
@@ -67,7 +76,7 @@ export function PerformanceControls({
           <input
             type="date"
             className={FIELD}
-            value={range.to}
+            value={typed.to}
             min={range.from}
             onChange={(event) => setDay("to", event.target.value)}
           />

@@ -1,18 +1,11 @@
 import type { PageAnalyticsGroup } from "@movebreak/shared/contracts/page-analytics";
-import type { ReactNode } from "react";
-import { formatRate } from "../utils/change";
+import { FIGURES } from "../utils/figures";
 import type { PerformanceState, SortColumn } from "../utils/performance-state";
 import { GROUP_LABELS, type TableRow } from "../utils/table-rows";
 import { ChangeBadge } from "./change-badge";
 import { Sparkline } from "./sparkline";
 
 type Sort = PerformanceState["sort"];
-
-const FIGURE_COLUMNS: { column: Exclude<SortColumn, "key">; label: string; text(value: number): string }[] = [
-  { column: "views", label: "Views", text: (value) => value.toLocaleString("en-US") },
-  { column: "ctaClicks", label: "Store clicks", text: (value) => value.toLocaleString("en-US") },
-  { column: "ctaRate", label: "Click rate", text: formatRate },
-];
 
 /** A header that sorts: a button inside the th, whose aria-sort says the current order. */
 function SortHeader({
@@ -66,18 +59,23 @@ export function PerformanceTable({
   groupBy: PageAnalyticsGroup;
   sort: Sort;
   onSort(sort: Sort): void;
-  caption: ReactNode;
+  caption: string;
 }) {
   const showTrend = groupBy !== "day";
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: on a narrow screen the table scrolls sideways, and a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-slate-900"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-slate-200 border-b bg-slate-50 text-slate-600">
           <tr>
             <SortHeader column="key" label={GROUP_LABELS[groupBy]} sort={sort} onSort={onSort} />
-            {FIGURE_COLUMNS.map(({ column, label }) => (
-              <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} alignRight />
+            {FIGURES.map(({ figure, label }) => (
+              <SortHeader key={figure} column={figure} label={label} sort={sort} onSort={onSort} alignRight />
             ))}
             {showTrend ? (
               <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -92,14 +90,14 @@ export function PerformanceTable({
               <th scope="row" className="max-w-[18rem] break-words px-3 py-2 font-medium text-slate-900">
                 {row.label}
               </th>
-              {FIGURE_COLUMNS.map(({ column, text }) => (
-                <td key={column} className="px-3 py-2 text-right">
-                  <span className="block">{text(row[column])}</span>
+              {FIGURES.map(({ figure, text }) => (
+                <td key={figure} className="px-3 py-2 text-right">
+                  <span className="block">{text(row[figure])}</span>
                   {row.previous ? (
                     <ChangeBadge
-                      current={row[column]}
-                      previous={row.previous[column]}
-                      previousText={text(row.previous[column])}
+                      current={row[figure]}
+                      previous={row.previous[figure]}
+                      previousText={text(row.previous[figure])}
                     />
                   ) : null}
                 </td>
@@ -120,6 +118,6 @@ export function PerformanceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { downloadFile, fileDate } from "@/lib/download-file";
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { useChartAnnotations } from "../api/get-chart-annotations";
 import { usePageAnalytics } from "../api/get-page-analytics";
-import { formatRate } from "../utils/change";
+import { FIGURES } from "../utils/figures";
 import { performanceCsv } from "../utils/performance-csv";
 import { type PerformanceState, parseState, resolveRange, serialiseState } from "../utils/performance-state";
 import { GROUP_LABELS, sortRows, tableRows } from "../utils/table-rows";
@@ -18,8 +18,6 @@ import { PerformanceTable } from "./performance-table";
 
 // The charting library is large: it loads with this screen, not with the admin app (as the Metrics tab does).
 const TrendCharts = lazy(() => import("./trend-charts").then((module) => ({ default: module.TrendCharts })));
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Performance: how the public pages do (views, store clicks, click rate) over a period, broken down by page,
@@ -38,9 +36,6 @@ export function PerformanceView() {
 
   const report = breakdown.data;
   const rows = report ? sortRows(tableRows(report, state.compare), state.sort) : [];
-  // The totals of the table's own report, so the two always agree (the charts' report is read beside it).
-  const totals = report?.totals;
-  const previous = report?.previous.totals;
   const error = breakdown.error ?? byDay.error;
   // By day the report lists every day, zeros too: "empty" is a period without a view or a click.
   const empty = !report || report.totals.views + report.totals.ctaClicks === 0;
@@ -63,7 +58,8 @@ export function PerformanceView() {
         </p>
       ) : null}
 
-      {!report || !totals || !previous ? (
+      {/* The totals are the table's own report's, so the two always agree (the charts' report is read beside it). */}
+      {!report ? (
         error ? null : (
           <Spinner label="Loading performance..." showLabel />
         )
@@ -75,45 +71,22 @@ export function PerformanceView() {
               {state.compare ? `, compared with ${report.previous.from} to ${report.previous.to}` : ""}
             </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
-              <StatTile
-                label="Views"
-                value={count(totals.views)}
-                hint={
-                  state.compare ? (
-                    <ChangeBadge
-                      current={totals.views}
-                      previous={previous.views}
-                      previousText={count(previous.views)}
-                    />
-                  ) : undefined
-                }
-              />
-              <StatTile
-                label="Store clicks"
-                value={count(totals.ctaClicks)}
-                hint={
-                  state.compare ? (
-                    <ChangeBadge
-                      current={totals.ctaClicks}
-                      previous={previous.ctaClicks}
-                      previousText={count(previous.ctaClicks)}
-                    />
-                  ) : undefined
-                }
-              />
-              <StatTile
-                label="Click rate"
-                value={formatRate(totals.ctaRate)}
-                hint={
-                  state.compare ? (
-                    <ChangeBadge
-                      current={totals.ctaRate}
-                      previous={previous.ctaRate}
-                      previousText={formatRate(previous.ctaRate)}
-                    />
-                  ) : undefined
-                }
-              />
+              {FIGURES.map(({ figure, label, text }) => (
+                <StatTile
+                  key={figure}
+                  label={label}
+                  value={text(report.totals[figure])}
+                  hint={
+                    state.compare ? (
+                      <ChangeBadge
+                        current={report.totals[figure]}
+                        previous={report.previous.totals[figure]}
+                        previousText={text(report.previous.totals[figure])}
+                      />
+                    ) : undefined
+                  }
+                />
+              ))}
             </dl>
           </section>
 
@@ -126,7 +99,12 @@ export function PerformanceView() {
               />
             </Suspense>
           ) : null}
-          <ChangesList annotations={annotations.data?.annotations ?? []} more={annotations.data?.more ?? false} />
+          <ChangesList
+            annotations={annotations.data?.annotations ?? []}
+            more={annotations.data?.more ?? false}
+            isPending={annotations.isPending}
+            error={annotations.error}
+          />
 
           <section aria-labelledby="performance-breakdown" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-3">

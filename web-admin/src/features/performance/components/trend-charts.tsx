@@ -7,15 +7,13 @@ import {
   CHART_FRAME,
   CHART_GRID,
   COUNT_AXIS,
+  LEGEND,
   LINE_SERIES,
   TIME_AXIS,
 } from "@/components/ui/chart-theme";
+import { dayLabel } from "@/lib/utc-days";
 import type { ChartAnnotation } from "../api/get-chart-annotations";
 import { formatRate } from "../utils/change";
-
-/** "Nov 3" for a YYYY-MM-DD UTC day. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 const ANNOTATION_COLOR = "#7c3aed";
 const PREVIOUS = { strokeDasharray: "5 4", strokeOpacity: 0.55 } as const;
@@ -51,12 +49,26 @@ function markerLabel(numbers: number[], titles: string[]) {
   };
 }
 
+/** A dashed line of the previous period's figure, under the current one's (same axis and colour). */
+function previousLine(yAxisId: string, dataKey: string, name: string, stroke: string) {
+  return <Line yAxisId={yAxisId} dataKey={dataKey} name={name} stroke={stroke} {...LINE_SERIES} {...PREVIOUS} />;
+}
+
+/*
+ * The x axis is keyed by the ISO day, not its "Nov 27" label: a custom range longer than a year has two days
+ * with one label, and a marker must land on its own day.
+ */
+const DAY_AXIS = { ...TIME_AXIS, dataKey: "day", tickFormatter: dayLabel } as const;
+
+/** The tooltip's heading: the hovered point's day, as the axis writes it. */
+const dayTooltipLabel = (day: unknown) => (typeof day === "string" ? dayLabel(day) : "");
+
 function annotationLines(byDay: ReturnType<typeof annotationsByDay>, yAxisId: string) {
   return [...byDay].map(([day, { numbers, titles }]) => (
     <ReferenceLine
       key={day}
       yAxisId={yAxisId}
-      x={dayLabel(day)}
+      x={day}
       stroke={ANNOTATION_COLOR}
       strokeDasharray="2 3"
       ifOverflow="extendDomain"
@@ -82,7 +94,7 @@ export function TrendCharts({
   const points = report.rows.map((row, index) => {
     const before = report.previous.rows[index];
     return {
-      label: dayLabel(row.key),
+      day: row.key,
       views: row.views,
       ctaClicks: row.ctaClicks,
       ctaRate: row.ctaRate * 100,
@@ -110,12 +122,12 @@ export function TrendCharts({
         chart={
           <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 4 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
-            <XAxis {...TIME_AXIS} />
+            <XAxis {...DAY_AXIS} />
             <YAxis yAxisId="views" {...COUNT_AXIS} />
             {/* Clicks are a few in a hundred views: on their own scale (right) their shape shows. */}
             <YAxis yAxisId="clicks" orientation="right" width={36} {...COUNT_AXIS} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Tooltip labelFormatter={dayTooltipLabel} />
+            <Legend {...LEGEND} />
             {annotationLines(byDay, "views")}
             <Line yAxisId="views" dataKey="views" name="Views (left)" stroke={CHART_COLORS.line} {...LINE_SERIES} />
             <Line
@@ -125,26 +137,8 @@ export function TrendCharts({
               stroke={CHART_COLORS.p95}
               {...LINE_SERIES}
             />
-            {compare ? (
-              <Line
-                yAxisId="views"
-                dataKey="previousViews"
-                name="Views before"
-                stroke={CHART_COLORS.line}
-                {...LINE_SERIES}
-                {...PREVIOUS}
-              />
-            ) : null}
-            {compare ? (
-              <Line
-                yAxisId="clicks"
-                dataKey="previousClicks"
-                name="Clicks before"
-                stroke={CHART_COLORS.p95}
-                {...LINE_SERIES}
-                {...PREVIOUS}
-              />
-            ) : null}
+            {compare ? previousLine("views", "previousViews", "Views before", CHART_COLORS.line) : null}
+            {compare ? previousLine("clicks", "previousClicks", "Clicks before", CHART_COLORS.p95) : null}
           </LineChart>
         }
         table={
@@ -175,22 +169,13 @@ export function TrendCharts({
         chart={
           <LineChart {...CHART_FRAME} margin={{ ...CHART_FRAME.margin, top: 22, right: 20 }} data={points}>
             <CartesianGrid {...CHART_GRID} />
-            <XAxis {...TIME_AXIS} />
+            <XAxis {...DAY_AXIS} />
             <YAxis yAxisId="rate" tick={AXIS_TICK} unit="%" />
-            <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Tooltip labelFormatter={dayTooltipLabel} formatter={(value) => `${Number(value).toFixed(1)}%`} />
+            <Legend {...LEGEND} />
             {annotationLines(byDay, "rate")}
             <Line yAxisId="rate" dataKey="ctaRate" name="Click rate" stroke={CHART_COLORS.success} {...LINE_SERIES} />
-            {compare ? (
-              <Line
-                yAxisId="rate"
-                dataKey="previousRate"
-                name="Before"
-                stroke={CHART_COLORS.success}
-                {...LINE_SERIES}
-                {...PREVIOUS}
-              />
-            ) : null}
+            {compare ? previousLine("rate", "previousRate", "Before", CHART_COLORS.success) : null}
           </LineChart>
         }
         table={

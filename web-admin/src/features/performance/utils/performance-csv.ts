@@ -1,13 +1,7 @@
 import { csvRow, csvText } from "@/lib/csv";
 import { changeOf } from "./change";
+import { FIGURES } from "./figures";
 import type { TableRow } from "./table-rows";
-
-type Figure = "views" | "ctaClicks" | "ctaRate";
-const FIGURES: { name: string; figure: Figure; text(value: number): string | number }[] = [
-  { name: "views", figure: "views", text: (count) => count },
-  { name: "store_clicks", figure: "ctaClicks", text: (count) => count },
-  { name: "click_rate", figure: "ctaRate", text: (rate) => rate.toFixed(4) },
-];
 
 /** A change in percent to one decimal (25, -7.5), empty when there was nothing before to compare with. */
 const changeText = (current: number, previous: number) => {
@@ -22,12 +16,14 @@ const changeText = (current: number, previous: number) => {
 export function performanceCsv(rows: readonly TableRow[], options: { keyHeader: string; compare: boolean }): string {
   const header = [
     options.keyHeader,
-    ...FIGURES.flatMap(({ name }) => (options.compare ? [name, `${name}_previous`, `${name}_change_pct`] : [name])),
+    ...FIGURES.flatMap(({ csvName: name }) =>
+      options.compare ? [name, `${name}_previous`, `${name}_change_pct`] : [name],
+    ),
   ];
   const lines = rows.map((row) =>
     csvRow([
       row.label,
-      ...FIGURES.flatMap(({ figure, text }) => {
+      ...FIGURES.flatMap(({ figure, csvText: text }) => {
         const current = row[figure];
         if (!options.compare) return [text(current)];
         const previous = row.previous?.[figure] ?? 0;

@@ -3,6 +3,7 @@ import {
   PAGE_ANALYTICS_LIMITS,
   type PageAnalyticsGroup,
 } from "@movebreak/shared/contracts/page-analytics";
+import { dayOf, lastDays } from "@/lib/utc-days";
 
 /** The periods offered at once; "custom" is the from/to the operator typed. */
 export const RANGE_PRESETS = ["7d", "30d", "90d", "month", "last-month"] as const;
@@ -39,7 +40,6 @@ export const DEFAULT_STATE: PerformanceState = {
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isDay(text: string): boolean {
@@ -101,7 +101,7 @@ export function serialiseState(state: PerformanceState): URLSearchParams {
  */
 export function resolveRange(range: PerformanceState["range"], today: Date): { from: string; to: string } {
   const to = dayOf(today);
-  const back = (days: number) => dayOf(new Date(today.getTime() - (days - 1) * DAY_MS));
+  const back = (days: number) => lastDays(days, today).from;
   switch (range.preset) {
     case "custom":
       return { from: range.from, to: range.to };

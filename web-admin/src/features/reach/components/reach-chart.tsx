@@ -1,13 +1,17 @@
 import type { ReachReport } from "@movebreak/shared/contracts/reach";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, DataTable } from "@/components/ui/chart-card";
-import { CHART_COLORS, CHART_FRAME, CHART_GRID, COUNT_AXIS, LINE_SERIES, TIME_AXIS } from "@/components/ui/chart-theme";
+import {
+  CHART_COLORS,
+  CHART_FRAME,
+  CHART_GRID,
+  COUNT_AXIS,
+  LEGEND,
+  LINE_SERIES,
+  TIME_AXIS,
+} from "@/components/ui/chart-theme";
+import { dayLabel } from "@/lib/utc-days";
 import { plural } from "./hosts-table";
-
-/** "Nov 3" for a YYYY-MM-DD UTC day. */
-export function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}
 
 /** Loads and plays per day (both players), with /try opens; the days with any activity as a table below. */
 export function ReachChart({ report }: { report: ReachReport }) {
@@ -26,7 +30,7 @@ export function ReachChart({ report }: { report: ReachReport }) {
           <XAxis {...TIME_AXIS} />
           <YAxis {...COUNT_AXIS} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          <Legend {...LEGEND} />
           <Line dataKey="loads" name="Loads" stroke={CHART_COLORS.line} {...LINE_SERIES} />
           <Line dataKey="plays" name="Plays" stroke={CHART_COLORS.p95} {...LINE_SERIES} />
           <Line

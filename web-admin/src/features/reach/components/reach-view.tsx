@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { StatTile } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { lastDays } from "@/lib/utc-days";
 import { useReach } from "../api/get-reach";
 import { DayHostsTable } from "./day-hosts-table";
 import { HostsTable, percent } from "./hosts-table";
@@ -9,17 +10,10 @@ import { ReachChart } from "./reach-chart";
 const RANGES = [7, 30, 90] as const;
 type Range = (typeof RANGES)[number];
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The UTC days [today - (days - 1), today]. */
-function rangeOf(days: Range, now = new Date()) {
-  return { from: dayOf(new Date(now.getTime() - (days - 1) * 86_400_000)), to: dayOf(now) };
-}
-
 /** Reach: where the players are embedded and used, per day and per host. */
 export function ReachView() {
   const [days, setDays] = useState<Range>(30);
-  const params = rangeOf(days);
+  const params = lastDays(days);
   const reach = useReach(params);
   const report = reach.data;
   return (

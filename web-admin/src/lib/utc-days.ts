@@ -1,7 +1,6 @@
-const DAY_MS = 86_400_000;
+import { addDays, dayOf } from "@movebreak/shared/utc-day";
 
-/** The UTC day (YYYY-MM-DD) a moment falls on. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+export { dayOf };
 
 /** "Nov 3" for a YYYY-MM-DD UTC day. */
 export const dayLabel = (day: string) =>
@@ -9,5 +8,6 @@ export const dayLabel = (day: string) =>
 
 /** The last `days` UTC days ending on `today`, both ends included: [today - (days - 1), today]. */
 export function lastDays(days: number, today = new Date()): { from: string; to: string } {
-  return { from: dayOf(new Date(today.getTime() - (days - 1) * DAY_MS)), to: dayOf(today) };
+  const to = dayOf(today);
+  return { from: addDays(to, 1 - days), to };
 }

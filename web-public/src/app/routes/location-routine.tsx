@@ -52,14 +52,15 @@ function LocationRoutinePage({ slug }: { slug: string }) {
   const content = useLocationContent(slug);
   const others = useLocationsWithThumbnails();
 
-  // The routine is drawn from the workouts before the player is: it waits for them too (else Start stays off).
-  if (location.isPending || content.isPending || workouts.isPending) return <RoutineLoading />;
+  if (location.isPending || content.isPending) return <RoutineLoading />;
   if (location.isError) return <RoutineLoadError onRetry={() => void location.refetch()} />;
   const found = location.data;
   if (!found || found.workoutCount === 0 || workouts.data === null || workouts.data?.length === 0) {
     return <RoutineNotFound slug={slug} />;
   }
   if (workouts.isError) return <RoutineLoadError onRetry={() => void workouts.refetch()} />;
+  // The routine is drawn from the workouts before the player is: it waits for them (else Start would stay off).
+  if (workouts.isPending) return <RoutineLoading />;
 
   // The content is optional: without it (or when its read fails) the page uses its defaults.
   const page = content.data ?? null;

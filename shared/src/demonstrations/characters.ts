@@ -3,6 +3,9 @@
  * figure): skin, build, hair and clothes as data. body-parts.ts draws them, figure.ts poses them.
  * Lengths are in viewBox units (the figure stands about 145 units tall in a 176-unit box).
  */
+
+import { hashString } from "../seeded-random";
+
 export type HairStyle = "short" | "long" | "bun" | "afro" | "buzz" | "ponytail";
 export type Sleeves = "short" | "long" | "none";
 export type Legwear = "trousers" | "shorts" | "leggings";
@@ -161,19 +164,9 @@ export const CHARACTERS: readonly Character[] = [
   },
 ];
 
-/** FNV-1a: a stable number for a text (a title), the same in every browser and on the server. */
-export function characterSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Who performs, as an index into CHARACTERS: the chosen one (modulo their number), else one picked from `seed` (a title). */
 export function characterIndex(seed: string, chosen?: number): number {
   const count = CHARACTERS.length;
-  const index = chosen !== undefined && Number.isFinite(chosen) ? Math.trunc(chosen) : characterSeed(seed);
+  const index = chosen !== undefined && Number.isFinite(chosen) ? Math.trunc(chosen) : hashString(seed);
   return ((index % count) + count) % count;
 }

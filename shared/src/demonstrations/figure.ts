@@ -1,5 +1,6 @@
+import { hashString } from "../seeded-random";
 import { head, limb, pelvis, torso } from "./body-parts";
-import { CHARACTERS, type Character, characterIndex, characterSeed } from "./characters";
+import { CHARACTERS, type Character, characterIndex } from "./characters";
 import { movementTypeOf, seatedByTitle } from "./classify";
 import { type Layout, layoutFor, type Side } from "./layout";
 import { isMovementType, type Joint, MOVEMENTS, type MovementSpec, type MovementType, type Pose } from "./movements";
@@ -207,5 +208,5 @@ export function demonstrationById(id: string): SvgNode | undefined {
   if (!isMovementType(type) || extra !== undefined) return undefined;
   if (variant !== undefined && variant !== "seated" && variant !== "standing") return undefined;
   // The name is all the embed player knows of the exercise: the person is picked from it.
-  return demonstrationFigure(type, variant ?? "", { character: characterSeed(id) });
+  return demonstrationFigure(type, variant ?? "", { character: hashString(id) });
 }

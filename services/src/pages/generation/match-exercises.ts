@@ -1,5 +1,5 @@
+import { seededRandom } from "@movebreak/shared/seeded-random";
 import { conflictIn, workoutMisfits } from "../quality/topic-rules";
-import { seededRandom } from "./random";
 import type { ExerciseCatalog, MatchedExercises, Topic, TopicMatrix } from "./types";
 import { inferWorkoutTags } from "./workout-tags";
 

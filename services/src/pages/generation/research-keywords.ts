@@ -1,4 +1,4 @@
-import { seededRandom } from "./random";
+import { seededRandom } from "@movebreak/shared/seeded-random";
 import { topicAngle } from "./topic-fields";
 import { reliefLabel } from "./topic-slug";
 import type { Topic, TopicKeywords, TopicMatrix } from "./types";

@@ -1,5 +1,5 @@
+import { hashString } from "@movebreak/shared/seeded-random";
 import { topicFits } from "../quality/topic-rules";
-import { hashString } from "./random";
 import { topicSlug } from "./topic-slug";
 import type { Angle, Topic, TopicMatrix } from "./types";
 

@@ -1,7 +1,7 @@
+import { seededRandom } from "@movebreak/shared/seeded-random";
 import { allowedUses, keywordShares, keywordTargetsOf } from "../quality/page-rules";
 import { wordCount } from "../quality/text-measures";
 import type { ContentGenerator, GenerateInput } from "./content-generator";
-import { seededRandom } from "./random";
 import { cta } from "./template/cta";
 import { faq } from "./template/faq";
 import { intro } from "./template/intro";

@@ -1,5 +1,5 @@
+import { hashString } from "@movebreak/shared/seeded-random";
 import { toSlug } from "@movebreak/shared/slug";
-import { hashString } from "./random";
 import type { Angle, Context, Demographic, PainPoint } from "./types";
 
 export const MAX_TOPIC_SLUG_LENGTH = 80;

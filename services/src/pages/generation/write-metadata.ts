@@ -1,6 +1,6 @@
 import { BRAND } from "@movebreak/shared/brand";
+import { hashString } from "@movebreak/shared/seeded-random";
 import { cutAtWord, fitText } from "./fit-text";
-import { hashString } from "./random";
 import { cap, headlineCase } from "./template/text";
 import { topicAngle } from "./topic-fields";
 import { reliefLabel } from "./topic-slug";

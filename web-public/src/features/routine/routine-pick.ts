@@ -1,29 +1,8 @@
-import { pickExercises, type RandomSource } from "./pick-exercises";
+import { seededRandom } from "@movebreak/shared/seeded-random";
+import { pickExercises } from "./pick-exercises";
 
 /** How long one draw of a location's routine lasts: every visitor within the same UTC hour gets the same one. */
 const DRAW_PERIOD_MS = 60 * 60 * 1000;
-
-/** FNV-1a: a string to 32 bits, to seed the generator below. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator, good enough to shuffle a handful of exercises. */
-function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The routine a location page plays: up to 4 of its workouts in a random order (public spec section 5),
@@ -33,5 +12,5 @@ function seededRandom(seed: number): RandomSource {
  */
 export function pickRoutine<T>(slug: string, workouts: readonly T[], now: Date): T[] {
   const period = Math.floor(now.getTime() / DRAW_PERIOD_MS);
-  return pickExercises(workouts, seededRandom(hash32(`${slug}@${period}`)));
+  return pickExercises(workouts, seededRandom(`${slug}@${period}`).next);
 }

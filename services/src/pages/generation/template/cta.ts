@@ -1,5 +1,5 @@
+import type { Random } from "@movebreak/shared/seeded-random";
 import { DISCLAIMER } from "../../quality/page-rules";
-import type { Random } from "../random";
 import { type Line, say, sayMany } from "./pool";
 import type { Slots } from "./slots";
 

@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import type { Random } from "@movebreak/shared/seeded-random";
 
 type Cue = (name: string) => string;
 type Kind = "face" | "balance" | "cardio" | "stretch" | "strength" | "mobility";

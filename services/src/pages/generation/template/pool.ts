@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import type { Random } from "@movebreak/shared/seeded-random";
 import type { Slots } from "./slots";
 
 /** A sentence (or heading) variant, filled from the page's slots. */

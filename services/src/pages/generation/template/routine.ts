@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import type { Random } from "@movebreak/shared/seeded-random";
 import { cuesFor } from "./cues";
 import { type Line, say, sayMany } from "./pool";
 import type { Slots } from "./slots";

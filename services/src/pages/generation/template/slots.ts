@@ -1,9 +1,9 @@
 import { BRAND } from "@movebreak/shared/brand";
+import type { Random } from "@movebreak/shared/seeded-random";
 import { allowedUses, PAGE_RULES } from "../../quality/page-rules";
 import { normaliseSentence, sentencesIn, wordsIn } from "../../quality/text-measures";
 import { conflictIn } from "../../quality/topic-rules";
 import type { GenerateInput } from "../content-generator";
-import type { Random } from "../random";
 import { topicAngle } from "../topic-fields";
 import { reliefLabel } from "../topic-slug";
 import { verb } from "./text";

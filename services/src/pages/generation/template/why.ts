@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import type { Random } from "@movebreak/shared/seeded-random";
 import { type Line, say } from "./pool";
 import type { Slots } from "./slots";
 import { cap } from "./text";

@@ -1,7 +1,7 @@
+import { hashString, seededRandom } from "@movebreak/shared/seeded-random";
 import { daysBefore } from "@movebreak/shared/utc-day";
 import { topicResults } from "../../../analytics/page-analytics-repo";
 import { topicLearningOn } from "../../../automation/topic-learning-setting";
-import { hashString, seededRandom } from "../../generation/random";
 import { allTopics, selectTopic } from "../../generation/select-topic";
 import { type ArmPick, armOf, armsOf, MIN_VIEWS_TO_LEARN, pickArm } from "../../generation/topic-learning";
 import type { Topic } from "../../generation/types";

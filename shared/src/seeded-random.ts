@@ -20,8 +20,9 @@ export interface Random {
 }
 
 /**
- * A seeded generator (mulberry32): the same seed text always gives the same
- * sequence, so a topic always gives the same page.
+ * A seeded generator (mulberry32): the same seed text always gives the same sequence, on the server and in
+ * every browser: a topic always gives the same page, a location page the same routine within its hour, a title
+ * the same character.
  */
 export function seededRandom(seed: string): Random {
   let state = hashString(seed);

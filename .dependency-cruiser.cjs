@@ -21,11 +21,12 @@ const LAYERS = [
   ["share-images"],
   // The API documents gather every domain's route declarations.
   ["openapi"],
-  // The composition roots: the CPU pool's thread entry; the server's start phases, then the server and the
-  // command-line tools.
+  // The composition roots: the CPU pool's thread entry; the server's start phases, then the server, then the
+  // command-line tools (cli/serve.ts runs main.ts's start()).
   ["cpu-tasks.ts"],
   ["start"],
-  ["main.ts", "cli"],
+  ["main.ts"],
+  ["cli"],
 ];
 
 /** Files that still import against the direction, and the folders each may still reach (none today). */

@@ -3,7 +3,7 @@ import type { Express } from "express";
 import type { DestinationStream } from "pino";
 import type { Automation } from "./automation/module";
 import type { WorkflowSteps } from "./automation/workflow-steps";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
 import type { DatabaseHandle } from "./db/create-database";
 import type { JobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
@@ -15,7 +15,7 @@ import { buildInfrastructure } from "./start/infrastructure";
 import { listen } from "./start/listen";
 import { migrateAndSeed } from "./start/migrate-and-seed";
 import { openDatabase } from "./start/open-database";
-import { boundedStop, STOP_GRACE_MS } from "./start/stop";
+import { boundedStop } from "./start/stop";
 
 export interface StartOptions {
   config?: Config;
@@ -86,49 +86,4 @@ export async function start(options: StartOptions = {}): Promise<RunningApp> {
     },
     stop: boundedStop(opened, infrastructure, modules, listening, config.stopDrainMs),
   };
-}
-
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const startedAt = performance.now();
-  const app = await start({ config });
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nMovebreak is running at ${app.url} (ready in ${seconds}s, database: ${database})`);
-  console.log(`Admin area: ${app.url}/admin`);
-  if (config.adminTokenGenerated) {
-    console.log(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}\n`);
-  }
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      console.log(`${signal} received: finishing open requests, then closing the database`);
-      // The grace covers the requests and the run step in flight (side by side); then the queue and the database close.
-      const timer = setTimeout(() => process.exit(1), config.stopDrainMs + STOP_GRACE_MS + 5_000);
-      timer.unref();
-      app.stop().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
-}
-
-const invokedDirectly = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (invokedDirectly) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -63,7 +63,7 @@ describe("the landing-page workflow with an OpenAI-compatible model", () => {
       "a finished run",
       async () => (await t.json("/api/automation/status", withSession(session))).body,
       (s) => s.totalRuns >= 1,
-      20_000,
+      60_000,
     );
     await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
     expect(status.successCount).toBe(1);

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -105,6 +106,9 @@ export function createCpuPool<T extends CpuTaskTable>(options: CpuPoolOptions): 
  */
 function workerFile(): { filename: string } {
   if (import.meta.url.endsWith(".ts")) return { filename: new URL("../cpu-tasks.dev.mjs", import.meta.url).href };
-  // Bundled: this code is inside dist/main.js or dist/cli/*.js; the task module is built to dist/cpu-tasks.js.
+  // Bundled: the task module built beside this bundle (dist/main.js, the fault drills' server), else the one
+  // in dist/ (dist/cli/*.js).
+  const beside = new URL("./cpu-tasks.js", import.meta.url);
+  if (existsSync(beside)) return { filename: beside.href };
   return { filename: pathToFileURL(join(findRepoRoot(), "services/dist/cpu-tasks.js")).href };
 }

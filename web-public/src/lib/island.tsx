@@ -7,14 +7,6 @@ import { type ComponentType, createContext, useContext } from "react";
 export const RenderedIslands = createContext<Set<IslandName> | null>(null);
 
 /**
- * Marks the element holding an article's HTML (a landing page's Markdown, a location's imported body): markup
- * that authors and imports wrote, not the site's components. The server's sanitiser drops every data-*
- * attribute from it; the island starter and the page's own listener also ignore anything inside it, so a
- * marker that reached an article some other way (a row stored before the sanitiser dropped them) starts nothing.
- */
-export const ARTICLE_HTML_ATTRIBUTE = "data-article-html";
-
-/**
  * The registered islands, by name: app/islands/registry.ts fills this in from its ISLANDS (declaration merging,
  * as lib/ does not import the app), so `island()` takes only a name the registry lists.
  */

@@ -1,6 +1,6 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { firstInteraction } from "@/lib/first-interaction";
-import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/island";
+import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/article-html-attribute";
 import { ISLANDS, type IslandEntry } from "./registry";
 
 /**
@@ -67,7 +67,7 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
  * outer one. An island marked `when: "visible"` waits until it nears the viewport, one marked
  * `when: "interaction"` until the reader first touches, presses a key in or focuses it; the page does not
  * wait for either: <html data-hydrated> is set once every other island has started (the end-to-end journeys
- * wait for it). A marker inside an article's HTML (lib/island.tsx, ARTICLE_HTML_ATTRIBUTE) is not the site's
+ * wait for it). A marker inside an article's HTML (lib/article-html-attribute.ts) is not the site's
  * own: it starts nothing, whatever it names.
  */
 export async function hydrateIslands(root: ParentNode, config: PublicConfig): Promise<void> {

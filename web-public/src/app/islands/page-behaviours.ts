@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/island";
+import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/article-html-attribute";
 import { scrollToSection } from "@/lib/scroll";
 import { sendStoreClickThenRedirect } from "@/lib/store-redirect";
 

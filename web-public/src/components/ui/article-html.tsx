@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/island";
+import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/article-html-attribute";
 
 /** The mark on the article element, written as an attribute (its name is the one the island starter looks for). */
 const articleMark = { [ARTICLE_HTML_ATTRIBUTE]: "" };

@@ -15,7 +15,8 @@ function loadedUrls(html: string): string[] {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = /\srel="([^"]+)"/.exec(tag)?.[1] ?? "";
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /stylesheet|preload|modulepreload|icon|manifest|preconnect|dns-prefetch/.test(rel)) urls.push(href);
+    if (href && /stylesheet|preload|modulepreload|prefetch|icon|manifest|preconnect|dns-prefetch/.test(rel))
+      urls.push(href);
   }
   return urls;
 }
@@ -50,18 +51,29 @@ describe("how the public site is delivered", () => {
     }
   });
 
-  it("when a page is rendered, then the chunks of its own islands are preloaded with the loader, at low priority", async () => {
+  it("when a page is rendered, then its islands' chunks come with the loader: preloaded if they start with the page, prefetched (not compiled) if they wait for the reader", async () => {
     const location = await (await t.request("/movements/hip-pain")).text();
+    // The navigation menu starts with the page: its chunk is fetched and compiled with the loader.
     expect(location).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/routine-player-[\w-]+\.js" \/>/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/navbar-menu-[\w-]+\.js" \/>/,
     );
+    // The player waits for a touch and the carousel for the reader to scroll near it: their code is only
+    // downloaded, so a slow phone's load does not compile it; a tap finds it in the cache.
+    for (const chunk of ["routine-player", "more-locations-carousel", "hydrate-component"]) {
+      expect(location).toMatch(
+        new RegExp(
+          `<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`,
+        ),
+      );
+      expect(location).not.toMatch(new RegExp(`rel="modulepreload"[^>]*/assets/${chunk}-`));
+    }
     const home = await (await t.request("/")).text();
+    // The awards wait until they near the viewport: prefetched, with Preact's hydration chunk (the budget test counts both).
     expect(home).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/awards-[\w-]+\.js" \/>/,
+      /<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="\/assets\/awards-[\w-]+\.js" \/>/,
     );
-    // The awards are a component island: Preact's hydration chunk comes with them, as the budget test counts it.
     expect(home).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/hydrate-component-[\w-]+\.js" \/>/,
+      /<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="\/assets\/hydrate-component-[\w-]+\.js" \/>/,
     );
     // A page loads only its own islands: the home page has no player.
     expect(home).not.toMatch(/href="\/assets\/routine-player-/);
@@ -143,6 +155,12 @@ describe("route preloads", () => {
     expect(links).toEqual([
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js" />',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/section-1.js" />',
+    ]);
+    // A chunk only a waiting island needs is prefetched; one the page already preloads is not asked for twice.
+    const later = preload(["_section-1.js"], ["src/app/routes/home.tsx"]).split("\n");
+    expect(later).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/section-1.js" />',
+      '<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="/assets/home-1.js" />',
     ]);
     expect(preload(["src/app/routes/unknown.tsx"])).toBe("");
     expect(routePreloader(undefined)(["src/app/routes/home.tsx"])).toBe("");

@@ -26,9 +26,11 @@ export interface RenderResult {
   head: string;
   /**
    * Source files of the code the page's islands load (Vite manifest keys, app/islands/page-scripts.ts): the
-   * server adds modulepreload links for their chunks. The rest of the page is never hydrated and loads no code.
+   * server adds modulepreload links for the chunks of `modules` and prefetch links for those only `laterModules`
+   * need (islands that wait for the reader). The rest of the page is never hydrated and loads no code.
    */
   modules: string[];
+  laterModules: string[];
 }
 
 /**
@@ -62,7 +64,8 @@ export async function render(
   const { status, head } = resolveDocumentHead(pathOf(url), searchOf(url), config, queryClient);
   queryClient.clear();
 
-  return { status, html, head: renderHeadTags(head, [BRAND_FONT_PRELOAD]), modules: islandModules(islands) };
+  const { now, later } = islandModules(islands);
+  return { status, html, head: renderHeadTags(head, [BRAND_FONT_PRELOAD]), modules: now, laterModules: later };
 }
 
 /**

@@ -33,7 +33,7 @@ export interface PublicServerEntry {
     url: string,
     config: PublicConfig,
     dehydratedState?: DehydratedState,
-  ): Promise<{ status: number; html: string; head: string; modules?: string[] }>;
+  ): Promise<{ status: number; html: string; head: string; modules?: string[]; laterModules?: string[] }>;
   prefetchPlan(url: string): { queryKey: string[]; path: string }[];
   dehydrateAnswers(answers: { queryKey: string[]; answer: QueryAnswer }[]): DehydratedState;
   preloadAllRoutes(): Promise<void>;
@@ -43,20 +43,28 @@ export interface PublicServerEntry {
 /**
  * modulepreload links for the chunks of the code a page's islands load (entry-server's `modules`: each
  * island is a chunk of its own, with the loader's), so the browser fetches them with the entry instead of
- * after it. Chunks the entry loads are left out: the page template already asks for them.
+ * after it; prefetch links for the chunks only islands that wait for the reader need (`laterModules`): fetched
+ * at low priority into the cache, not compiled during the load (a slow phone's main thread is the page's).
+ * Chunks the entry loads are left out: the page template already asks for them.
  */
-export function routePreloader(manifest: ViteManifest | undefined): (modules: readonly string[]) => string {
+export function routePreloader(
+  manifest: ViteManifest | undefined,
+): (modules: readonly string[], laterModules?: readonly string[]) => string {
   if (!manifest) return () => "";
   const entryFiles = new Set(chunkFiles(manifest, entryKeys(manifest)).js);
   const cache = new Map<string, string>();
-  return (modules) => {
-    const key = modules.join("\n");
+  return (modules, laterModules = []) => {
+    const key = `${modules.join("\n")}|${laterModules.join("\n")}`;
     let links = cache.get(key);
     if (links === undefined) {
-      links = chunkFiles(manifest, modules)
-        .js.filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
-        .join("\n");
+      const now = chunkFiles(manifest, modules).js.filter((file) => !entryFiles.has(file));
+      const later = chunkFiles(manifest, laterModules).js.filter(
+        (file) => !entryFiles.has(file) && !now.includes(file),
+      );
+      links = [
+        ...now.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
+        ...later.map((file) => `<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="/${file}" />`),
+      ].join("\n");
       cache.set(key, links);
     }
     return links;
@@ -115,7 +123,7 @@ export async function publicSite(options: PublicSiteOptions): Promise<Router> {
   const renderPage = async (url: string, dehydratedState: DehydratedState | undefined): Promise<CachedPage> => {
     const page = await entry.render(url, config, dehydratedState);
     const html = template
-      .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [])}`)
+      .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [], page.laterModules)}`)
       .replace("<!--app-html-->", () => page.html)
       // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
       .replace("<!--app-state-->", () => options.inlineScriptsHtml);

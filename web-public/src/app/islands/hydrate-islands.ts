@@ -1,6 +1,6 @@
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
-import { firstInteraction } from "@/lib/first-interaction";
 import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/article-html-attribute";
+import { firstInteraction } from "@/lib/first-interaction";
 import { ISLANDS, type IslandEntry } from "./registry";
 
 /**

@@ -3,13 +3,28 @@ import { ARTICLE_HTML_ATTRIBUTE } from "@/lib/article-html-attribute";
 import { firstInteraction } from "@/lib/first-interaction";
 import { ISLANDS, type IslandEntry } from "./registry";
 
+/** Keys a widget handles itself and a browser does nothing with on a control (Enter and Space make a click, held as one). */
+const NAVIGATION_KEYS = new Set([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
 /**
  * A click on a component island before its code has arrived (a player's Start on a slow phone) is held
  * and replayed on the same element once the island has started, as React replays events during
  * hydration, instead of being lost. Only clicks on controls (buttons): a link still works on its own.
+ * Navigation keys pressed on a control are held and replayed too, in order: a keyboard user who focuses a
+ * tab and presses an arrow at once (focus is what starts the island) moves to the next tab, not nowhere.
  */
-function holdClicksUntilStarted(marker: HTMLElement): () => void {
+function holdInputUntilStarted(marker: HTMLElement): () => void {
   let held: HTMLElement | undefined;
+  const keys: { target: HTMLElement; event: KeyboardEvent }[] = [];
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.("button");
     if (!(control instanceof HTMLElement) || !marker.contains(control)) return;
@@ -17,10 +32,35 @@ function holdClicksUntilStarted(marker: HTMLElement): () => void {
     event.stopPropagation();
     held = control;
   };
+  const holdKey = (event: KeyboardEvent) => {
+    const control = (event.target as Element | null)?.closest?.("button, [role='tab']");
+    if (!(control instanceof HTMLElement) || !marker.contains(control) || !NAVIGATION_KEYS.has(event.key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    keys.push({ target: control, event });
+  };
   marker.addEventListener("click", hold, true);
+  marker.addEventListener("keydown", holdKey, true);
   return () => {
     marker.removeEventListener("click", hold, true);
+    marker.removeEventListener("keydown", holdKey, true);
     if (held?.isConnected) held.click();
+    for (const { target, event } of keys) {
+      if (!target.isConnected) continue;
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      target.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key,
+          code,
+          shiftKey,
+          ctrlKey,
+          altKey,
+          metaKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    }
   };
 }
 
@@ -50,7 +90,7 @@ async function startIsland(marker: HTMLElement, config: PublicConfig): Promise<v
     (await entry.enhance())(marker, props);
     return;
   }
-  const release = holdClicksUntilStarted(marker);
+  const release = holdInputUntilStarted(marker);
   try {
     if (entry.when === "visible") await nearViewport(marker);
     if (entry.when === "interaction") await firstInteraction(marker);

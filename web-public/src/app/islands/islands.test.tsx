@@ -48,6 +48,21 @@ describe("islands", () => {
     expect(screen.queryByRole("heading", { level: 2, name: "Annual" })).toBeNull();
     screen.getByRole("heading", { level: 2, name: "Monthly" });
   });
+
+  it("when a keyboard user focuses /pricing's tabs and presses an arrow before they have started, then the arrow is not lost", async () => {
+    await openServerPage("/pricing");
+    const tabs = screen.getByRole("tablist", { name: "Billing period" });
+    const yearly = within(tabs).getByRole("tab", { name: "Yearly" });
+    // Focus starts them; the arrow comes before their code has (a slow phone): held, then replayed.
+    yearly.focus();
+    yearly.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true, cancelable: true }));
+
+    await vi.waitFor(() =>
+      expect(within(tabs).getByRole("tab", { name: "Lifetime" }).getAttribute("aria-selected")).toBe("true"),
+    );
+    expect(document.activeElement).toBe(within(tabs).getByRole("tab", { name: "Lifetime" }));
+    screen.getByRole("heading", { level: 2, name: "Lifetime" });
+  });
 });
 
 describe("the page's own listener (no hydration)", () => {

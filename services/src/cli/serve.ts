@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from "../config";
 import { start } from "../main";
-import { STOP_GRACE_MS } from "../start/stop";
+import { STOP_GRACE_MS, stopOnSignals } from "../start/stop";
 
 /**
  * `npm start` (built to dist/main.js): the server from the command line, with its config from the environment,
@@ -27,21 +27,10 @@ async function main(): Promise<void> {
   if (config.adminTokenGenerated) {
     console.log(`Admin token (generated for this run; set ADMIN_TOKEN to choose one): ${config.adminToken}\n`);
   }
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      console.log(`${signal} received: finishing open requests, then closing the database`);
-      // The grace covers the requests and the run step in flight (side by side); then the queue and the database close.
-      const timer = setTimeout(() => process.exit(1), config.stopDrainMs + STOP_GRACE_MS + 5_000);
-      timer.unref();
-      app.stop().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // The bound covers the requests and the run step in flight (side by side); then the queue and the database close.
+  stopOnSignals(app, config.stopDrainMs + STOP_GRACE_MS + 5_000, (signal) =>
+    console.log(`${signal} received: finishing open requests, then closing the database`),
+  );
 }
 
 main().catch((error) => {

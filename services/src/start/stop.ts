@@ -59,3 +59,28 @@ export function boundedStop(
     return stopping;
   };
 }
+
+/**
+ * Stops `app` on SIGTERM or SIGINT, then exits: 0 once stopped, 1 if stopping fails or outlasts `boundMs`.
+ * `onSignal` says what is happening first (the server's console line).
+ */
+export function stopOnSignals(
+  app: { stop(): Promise<void> },
+  boundMs: number,
+  onSignal: (signal: NodeJS.Signals) => void = () => undefined,
+): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      onSignal(signal);
+      const timer = setTimeout(() => process.exit(1), boundMs);
+      timer.unref();
+      app.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

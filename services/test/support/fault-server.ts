@@ -42,6 +42,7 @@ import { appendFileSync, closeSync, openSync, readFileSync, writeSync } from "no
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import type { WorkflowSteps } from "../../src/automation/workflow-steps";
 import { start } from "../../src/main";
+import { stopOnSignals } from "../../src/start/stop";
 
 export interface StepLogLine {
   phase: "start" | "end";
@@ -195,18 +196,6 @@ if (killAfter || killFile) {
   app.generation.bus.on("recorded", hit);
 }
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    app.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(app, 15_000);
 
 console.log(`LISTENING ${app.url}`);

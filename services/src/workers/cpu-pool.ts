@@ -26,6 +26,8 @@ export interface CpuPoolOptions {
   size?: number;
   /** A task running longer is stopped (its thread ended) and rejected. */
   timeoutMs: number;
+  /** The thread entry, a module whose default export is `cpuThread(tasks)` (default: every domain's tasks). */
+  workerFile?: URL;
 }
 
 /** How long a task may wait for a thread (a busy pool, a thread starting on a loaded machine) before it runs. */
@@ -44,7 +46,7 @@ export function createCpuPool<T extends CpuTaskTable>(options: CpuPoolOptions): 
   let pool: Piscina | undefined;
   const open = () => {
     pool ??= new Piscina({
-      ...workerFile(),
+      filename: options.workerFile?.href ?? workerFile(),
       minThreads: 0,
       maxThreads: options.size ?? defaultPoolSize(),
       idleTimeout: 60_000,
@@ -104,11 +106,11 @@ export function createCpuPool<T extends CpuTaskTable>(options: CpuPoolOptions): 
  * The thread entry (`src/cpu-tasks.ts`, every domain's tasks): compiled JavaScript beside the bundle in dist/,
  * or (tests, `npm run dev`) the TypeScript source through a small loader that brings tsx into the thread.
  */
-function workerFile(): { filename: string } {
-  if (import.meta.url.endsWith(".ts")) return { filename: new URL("../cpu-tasks.dev.mjs", import.meta.url).href };
+function workerFile(): string {
+  if (import.meta.url.endsWith(".ts")) return new URL("../cpu-tasks.dev.mjs", import.meta.url).href;
   // Bundled: the task module built beside this bundle (dist/main.js, the fault drills' server), else the one
   // in dist/ (dist/cli/*.js).
   const beside = new URL("./cpu-tasks.js", import.meta.url);
-  if (existsSync(beside)) return { filename: beside.href };
-  return { filename: pathToFileURL(join(findRepoRoot(), "services/dist/cpu-tasks.js")).href };
+  if (existsSync(beside)) return beside.href;
+  return pathToFileURL(join(findRepoRoot(), "services/dist/cpu-tasks.js")).href;
 }

@@ -9,11 +9,14 @@ let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+  // The click's own beacon (lib/store-redirect.test.tsx covers it) is answered as the server would.
+  vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: 204 })));
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   delete window.gtag;
 });
 

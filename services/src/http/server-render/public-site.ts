@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
+import { LATER_SCRIPTS_TEMPLATE_ID } from "@movebreak/shared/later-scripts";
 import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import { chunkFiles, entryKeys, type ViteManifest } from "@movebreak/shared/vite-manifest";
 import express, { Router } from "express";
@@ -43,9 +44,10 @@ export interface PublicServerEntry {
 /**
  * modulepreload links for the chunks of the code a page's islands load (entry-server's `modules`: each
  * island is a chunk of its own, with the loader's), so the browser fetches them with the entry instead of
- * after it; prefetch links for the chunks only islands that wait for the reader need (`laterModules`): fetched
- * at low priority into the cache, not compiled during the load (a slow phone's main thread is the page's).
- * Chunks the entry loads are left out: the page template already asks for them.
+ * after it; prefetch links for the chunks only islands that wait for the reader need (`laterModules`), in an
+ * inert template the page moves into <head> once it has loaded (shared/src/later-scripts.ts): downloaded at low
+ * priority after the load, never compiled until used (six prefetches issued during the home page's load cost
+ * ~27 ms of main thread). Chunks the entry loads are left out: the page template already asks for them.
  */
 export function routePreloader(
   manifest: ViteManifest | undefined,
@@ -61,9 +63,12 @@ export function routePreloader(
       const later = chunkFiles(manifest, laterModules).js.filter(
         (file) => !entryFiles.has(file) && !now.includes(file),
       );
+      const prefetches = later.map(
+        (file) => `<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="/${file}" />`,
+      );
       links = [
         ...now.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
-        ...later.map((file) => `<link rel="prefetch" as="script" fetchpriority="low" crossorigin href="/${file}" />`),
+        ...(prefetches.length ? [`<template id="${LATER_SCRIPTS_TEMPLATE_ID}">${prefetches.join("")}</template>`] : []),
       ].join("\n");
       cache.set(key, links);
     }

@@ -227,6 +227,23 @@ test.describe("every public route", () => {
     await expect(hipPain).toHaveAttribute("href", `/movements/${ROUTINE_SLUG}`);
   });
 
+  test("on a phone, a pill's scroll ends at its section though the cards above were not drawn yet", async ({
+    page,
+  }) => {
+    // The directory's cards are drawn near the screen only (the near-screen utility): until then their heights are
+    // guesses, from which a smooth scroll would compute where it ends.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/movements");
+    await waitForHydration(page);
+    const name = "Prolonged Sitting Pain Relief";
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name, exact: true }).click();
+    const heading = page.getByRole("heading", { level: 2, name });
+    // Where the section's scroll margin (6rem) puts it, once the smooth scroll has ended.
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(96);
+    // Keyboard focus moved with it: the next Tab goes on from the section.
+    await expect(page.getByRole("region", { name })).toBeFocused();
+  });
+
   test("the routine page shows its preview, article, promo card, carousel and way back, at both addresses", async ({
     page,
   }) => {

@@ -38,7 +38,9 @@ export function MovementsDirectory() {
           <p className="mt-1 text-ink/75">{group.subtitle}</p>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {locations.map((location) => (
-              <li key={location.id}>
+              // Drawn near the screen only; its padding (taken back by the margin) leaves room for the card's ring,
+              // shadow and hover lift, which the drawing's paint containment would otherwise cut off.
+              <li key={location.id} className="near-screen -m-2 p-2">
                 <LocationCard location={location} />
               </li>
             ))}

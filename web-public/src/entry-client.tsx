@@ -3,15 +3,14 @@ import { prefetchLaterScripts } from "./app/islands/later-scripts";
 import { enhancePage } from "./app/islands/page-behaviours";
 import { readBrowserConfig } from "./config/read-browser-config";
 import { afterLoadWhenIdle } from "./lib/after-load";
-import { sendPageBeacon } from "./lib/page-beacon";
+import { sendViewBeaconAfterLoad } from "./lib/page-beacon";
 import "./styles.css";
 
 // The page arrived rendered by the server and stays that HTML; only its islands hydrate (docs/decisions.md).
 enhancePage(document);
 // Counted from here rather than when the server renders: the edge cache answers most page views (docs/decisions.md).
-// A page not to be indexed (a 404, an error) is no page to count: it sends nothing. Sent once the page has loaded:
-// a keepalive request's first use costs ~9 ms of main thread, which at the parser's end made the load's longest task.
-if (!document.querySelector('meta[name="robots"][content*="noindex"]')) afterLoadWhenIdle(() => sendPageBeacon("view"));
+// A page not to be indexed (a 404, an error) is no page to count: it sends nothing.
+if (!document.querySelector('meta[name="robots"][content*="noindex"]')) sendViewBeaconAfterLoad();
 void hydrateIslands(document, readBrowserConfig());
 // The code of islands that wait for the reader is downloaded once the load is over (app/islands/later-scripts.ts).
 afterLoadWhenIdle(() => prefetchLaterScripts(document));

@@ -4,7 +4,6 @@ import { afterLoadWhenIdle } from "./after-load";
 afterEach(() => {
   // The document's own readyState again.
   Reflect.deleteProperty(document, "readyState");
-  vi.useRealTimers();
 });
 
 describe("work after the load", () => {

@@ -116,6 +116,22 @@ describe("how the public site is delivered", () => {
     expect((await file.arrayBuffer()).byteLength).toBeLessThan(50 * 1024);
   });
 
+  it("when a page is requested, then its tab icon is a small 32 px PNG the browser can fetch, not an SVG", async () => {
+    // An SVG icon is drawn in a page of its own on the renderer's main thread after the load: a task of 6-12 ms
+    // on every page, long enough on a slow phone to count as blocking (docs/decisions.md).
+    for (const path of ["/", "/pricing", "/no/such/page"]) {
+      const html = await (await t.request(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+      expect(icons, path).toEqual(['<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />']);
+    }
+    const icon = await t.request("/favicon-32.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await icon.arrayBuffer());
+    // The PNG header's width and height (IHDR, bytes 16-23).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+  });
+
   it("when no analytics is configured, then no page loads anything from another site", async () => {
     for (const path of ["/", "/movements", "/movements/hip-pain", "/pricing", "/support", "/no/such/page"]) {
       const html = await (await t.request(path)).text();

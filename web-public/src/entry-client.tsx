@@ -2,7 +2,6 @@ import { hydrateIslands } from "./app/islands/hydrate-islands";
 import { prefetchLaterScripts } from "./app/islands/later-scripts";
 import { enhancePage } from "./app/islands/page-behaviours";
 import { readBrowserConfig } from "./config/read-browser-config";
-import { afterLoadWhenIdle } from "./lib/after-load";
 import { sendViewBeaconAfterLoad } from "./lib/page-beacon";
 import "./styles.css";
 
@@ -13,4 +12,4 @@ enhancePage(document);
 if (!document.querySelector('meta[name="robots"][content*="noindex"]')) sendViewBeaconAfterLoad();
 void hydrateIslands(document, readBrowserConfig());
 // The code of islands that wait for the reader is downloaded once the load is over (app/islands/later-scripts.ts).
-afterLoadWhenIdle(() => prefetchLaterScripts(document));
+prefetchLaterScripts(document);

@@ -12,3 +12,20 @@ export function afterLoadWhenIdle(task: () => void, timeoutMs = 2000): void {
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
 }
+
+/**
+ * Runs `task` once: after the load when the main thread is idle (afterLoadWhenIdle), or at `pagehide` if the
+ * reader leaves first, so that a count made after the load loses no reader who left before it had finished.
+ * For a request that outlives the page, `task` sends it with `keepalive`.
+ */
+export function onceAfterLoadOrLeave(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener("pagehide", run);
+    task();
+  };
+  window.addEventListener("pagehide", run);
+  afterLoadWhenIdle(run);
+}

@@ -1,5 +1,5 @@
 import { PAGE_BEACON_PATH } from "@movebreak/shared/page-beacon";
-import { afterLoadWhenIdle } from "./after-load";
+import { onceAfterLoadOrLeave } from "./after-load";
 
 /**
  * Tells the server a page was shown ("view") or its store link followed ("cta"): a keepalive fetch, which the
@@ -22,18 +22,9 @@ export function sendPageBeacon(event: "view" | "cta", path = window.location.pat
 
 /**
  * Counts this page's view once: when the page has loaded and the main thread is idle (the first keepalive request
- * costs ~9 ms of main thread, which during the load lengthened its longest task on a slow phone), or when the
- * reader leaves first (`pagehide`: a keepalive request outlives the page), so a reader who leaves before the load
- * has finished is still counted.
+ * costs ~9 ms of main thread, which during the load lengthened its longest task on a slow phone), or as the
+ * reader leaves if that comes first (onceAfterLoadOrLeave).
  */
 export function sendViewBeaconAfterLoad(): void {
-  let sent = false;
-  const send = () => {
-    if (sent) return;
-    sent = true;
-    window.removeEventListener("pagehide", send);
-    sendPageBeacon("view");
-  };
-  window.addEventListener("pagehide", send);
-  afterLoadWhenIdle(send);
+  onceAfterLoadOrLeave(() => sendPageBeacon("view"));
 }

@@ -60,9 +60,8 @@ describe("the /try player island", () => {
     fakePlayer();
     const { marker, host, serverStart } = mountMarker();
     enhanceSharedRoutinePlayer(marker, { routineKey: "neck-saver", routine: ROUTINE });
-    await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(OPEN_PATH, expect.objectContaining({ method: "POST" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(OPEN_PATH, expect.objectContaining({ method: "POST", keepalive: true }));
     expect(create).not.toHaveBeenCalled();
     expect(host.shadowRoot?.firstChild).toBe(serverStart);
 
@@ -75,6 +74,28 @@ describe("the /try player island", () => {
     await settle();
     expect(create).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the page is still loading, then the open is counted once it has loaded, or as the reader leaves if that comes first", async () => {
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    try {
+      const first = mountMarker();
+      enhanceSharedRoutinePlayer(first.marker, { routineKey: "neck-saver", routine: ROUTINE });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("load"));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+      const second = mountMarker();
+      enhanceSharedRoutinePlayer(second.marker, { routineKey: "neck-saver", routine: ROUTINE });
+      window.dispatchEvent(new Event("pagehide"));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      window.dispatchEvent(new Event("load"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
   });
 
   it("when Start is pressed before the player has arrived, then the routine starts once it has, with focus on the player", async () => {
@@ -97,6 +118,8 @@ describe("the /try player island", () => {
     host.dispatchEvent(new Event("focusin", { bubbles: true }));
     await vi.waitFor(() => expect(marker.querySelector('[role="alert"]')?.textContent).toBe(PLAYER_LOAD_FAILED));
     expect(errors).toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,3 +1,4 @@
+import { onceAfterLoadOrLeave } from "@/lib/after-load";
 import { firstInteraction } from "@/lib/first-interaction";
 import { loadPlayerScript } from "@/lib/movebreak-player";
 import { incrementOpens } from "./api/increment-opens";
@@ -9,7 +10,8 @@ export const PLAYER_HOST_ATTRIBUTE = "data-player-host";
 export const PLAYER_LOAD_FAILED = "The player could not be loaded. Please refresh the page.";
 
 /**
- * /try/{key}'s player in the browser (a DOM island, app/islands/registry.ts): counts the open once, then waits.
+ * /try/{key}'s player in the browser (a DOM island, app/islands/registry.ts): counts the open once after the load,
+ * then waits.
  * The page already shows the player's first screen (drawn by the server: components/shared-routine-player.tsx);
  * the player script loads only when the reader first reaches for it (pointer over, touch, key, focus) and
  * replaces that screen with the live player, which looks the same. A Start pressed before it has arrived is
@@ -17,8 +19,12 @@ export const PLAYER_LOAD_FAILED = "The player could not be loaded. Please refres
  */
 export function enhanceSharedRoutinePlayer(marker: HTMLElement, props: Record<string, unknown>): void {
   const routineKey = typeof props.routineKey === "string" ? props.routineKey : "";
-  // The spec shows nothing when the count fails.
-  incrementOpens(routineKey).catch(() => {});
+  // Counted once the page has loaded (the spec's "after a successful load"): the first request of a page costs
+  // milliseconds of main thread, which during the load lengthened its tasks on a slow phone. A reader who leaves
+  // first is counted as they leave. The spec shows nothing when the count fails.
+  onceAfterLoadOrLeave(() => {
+    incrementOpens(routineKey).catch(() => {});
+  });
   const host = marker.querySelector<HTMLElement>(`[${PLAYER_HOST_ATTRIBUTE}]`);
   if (!host) return;
 

@@ -13,6 +13,8 @@ export async function incrementOpens(key: string): Promise<IncrementOpensRespons
   const response = await fetch(`${BRAND_PATHS.sharedRoutinesApi}/${encodeURIComponent(key)}/increment-opens`, {
     method: "POST",
     credentials: "include",
+    // Sent at pagehide when the reader leaves before the load has finished (player-island.ts): it outlives the page.
+    keepalive: true,
   });
   if (!response.ok) throw new Error(INCREMENT_OPENS_FAILED);
   return (await response.json()) as IncrementOpensResponse;

@@ -5,8 +5,11 @@
  * the page made.
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -130,55 +133,100 @@ export function summarize(lhr: Result): AuditSummary {
 }
 
 /**
+ * Lighthouse's 4x CPU multiplier "moves a typical run in the high-end desktop bracket somewhere into the mid-tier
+ * mobile bracket", the high-end desktop bracket being a benchmark index of 1500-2000 (Lighthouse's
+ * docs/throttling.md, "Calibrating the CPU slowdown"). Its middle is the host the multipliers are meant for.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+
+/**
+ * The multiplier that makes this host, as fast as its benchmark index says, the phone `cpuSlowdown` makes of the
+ * reference host: on a host half as fast, half the multiplier (Lighthouse's own advice for weaker hosts).
+ */
+export function calibratedSlowdown(cpuSlowdown: number, benchmarkIndex: number): number {
+  return Math.round(((cpuSlowdown * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10;
+}
+
+export interface AuditRun {
+  summary: AuditSummary;
+  lhr: Result;
+}
+
+/**
  * Runs Lighthouse on one URL in the given browser; returns the summary and the full report. A trace that
  * Lighthouse itself could not record (NO_NAVSTART and the like, seen on a busy machine) is tried once more
- * rather than losing the whole run.
+ * rather than losing the whole run. With `calibrate`, the same load is judged a second time at the multiplier
+ * calibrated to the host's benchmark index of that run (`calibratedSlowdown`): one trace, two simulations.
  */
 export async function audit(
   url: string,
   chrome: LaunchedChrome,
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
-): Promise<{ summary: AuditSummary; lhr: Result }> {
+  options: { calibrate?: boolean } = {},
+): Promise<AuditRun & { calibrated?: AuditRun & { cpuSlowdown: number } }> {
   try {
-    return await auditOnce(url, chrome, cpuSlowdown);
+    return await auditOnce(url, chrome, cpuSlowdown, options.calibrate ?? false);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : String(error)}; trying once more`);
-    return auditOnce(url, chrome, cpuSlowdown);
+    return auditOnce(url, chrome, cpuSlowdown, options.calibrate ?? false);
   }
 }
 
 /** Lighthouse's own mobile preset: a mid-range phone, 4 times slower than the machine's CPU. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
-async function auditOnce(
-  url: string,
-  chrome: LaunchedChrome,
-  cpuSlowdown: number,
-): Promise<{ summary: AuditSummary; lhr: Result }> {
-  // Only the CPU factor changes; the network stays the preset's slow 4G (a slower phone on the same network).
-  const settings =
-    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
-      ? {}
-      : {
-          throttling: {
-            rttMs: 150,
-            throughputKbps: 1638.4,
-            requestLatencyMs: 150 * 3.75,
-            downloadThroughputKbps: 1638.4 * 0.9,
-            uploadThroughputKbps: 750 * 0.9,
-            cpuSlowdownMultiplier: cpuSlowdown,
-          },
-        };
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: [...CATEGORIES],
-    ...settings,
-  });
+/** Only the CPU factor changes; the network stays the preset's slow 4G (a slower phone on the same network). */
+function throttlingFor(cpuSlowdown: number) {
+  return {
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 150 * 3.75,
+      downloadThroughputKbps: 1638.4 * 0.9,
+      uploadThroughputKbps: 750 * 0.9,
+      cpuSlowdownMultiplier: cpuSlowdown,
+    },
+  };
+}
+
+function checked(result: RunnerResult | undefined, url: string): AuditRun {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return { summary: summarize(lhr), lhr };
+}
+
+async function auditOnce(
+  url: string,
+  chrome: LaunchedChrome,
+  cpuSlowdown: number,
+  calibrate: boolean,
+): Promise<AuditRun & { calibrated?: AuditRun & { cpuSlowdown: number } }> {
+  const common = { logLevel: "error" as const, output: "json" as const, onlyCategories: [...CATEGORIES] };
+  const settings = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? {} : throttlingFor(cpuSlowdown);
+  if (!calibrate) return checked(await lighthouse(url, { port: chrome.port, ...common, ...settings }), url);
+  // The load's artifacts (trace, network log, benchmark index) kept on disk, so that they can be judged again.
+  const artifacts = mkdtempSync(join(tmpdir(), "lighthouse-artifacts-"));
+  try {
+    const first = checked(
+      await lighthouse(url, { port: chrome.port, ...common, ...settings, gatherMode: artifacts, auditMode: artifacts }),
+      url,
+    );
+    const calibratedCpu = calibratedSlowdown(cpuSlowdown, first.summary.benchmarkIndex);
+    // Lighthouse refuses to audit with settings other than the gather's. Under simulated throttling the load is
+    // gathered unthrottled whatever the multiplier (it only enters the simulation), so the saved settings may say
+    // the calibrated one.
+    const saved = join(artifacts, "artifacts.json");
+    const stored = JSON.parse(readFileSync(saved, "utf8")) as { settings: { throttling: Record<string, number> } };
+    stored.settings.throttling = throttlingFor(calibratedCpu).throttling;
+    writeFileSync(saved, JSON.stringify(stored));
+    const second = checked(
+      await lighthouse(url, { ...common, ...throttlingFor(calibratedCpu), auditMode: artifacts }),
+      url,
+    );
+    return { ...first, calibrated: { ...second, cpuSlowdown: calibratedCpu } };
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
 }

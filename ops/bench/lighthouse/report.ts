@@ -64,6 +64,17 @@ export interface LighthouseResult {
   /** The JavaScript each audited page loaded in its first run, gzipped (issue 20). */
   pageJs?: { name: string; gzipBytes: number; files: number }[];
   goals: GoalResult[];
+  /**
+   * A slow-phone run's loads judged a second time, at the multiplier calibrated to the host of each run
+   * (audit.ts, calibratedSlowdown): the phone the issue means, however fast this machine was at the time.
+   */
+  calibrated?: {
+    referenceBenchmarkIndex: number;
+    multipliers: number[];
+    baseline: TargetResult;
+    targets: TargetResult[];
+    goals: GoalResult[];
+  };
 }
 
 const CATEGORY_LABEL: Record<Category, string> = {
@@ -189,6 +200,31 @@ export function toMarkdown(r: LighthouseResult): string {
     out.push("");
   }
   out.push(...goalsSection(r.goals));
+  if (r.calibrated) {
+    const c = r.calibrated;
+    const slowdown = r.config.cpuSlowdown ?? 4;
+    out.push("");
+    out.push(
+      `**The same loads, calibrated to this machine.** Lighthouse's multipliers are meant for a host with a benchmark ` +
+        `index of 1500-2000 (its docs/throttling.md); this one measured ${median(r.baseline.runs.map((run) => run.benchmarkIndex))} ` +
+        `(median). Each load's trace judged again at ${slowdown} x its run's benchmark index / ${c.referenceBenchmarkIndex} ` +
+        `(x${Math.min(...c.multipliers)} to x${Math.max(...c.multipliers)}, median x${median(c.multipliers)}): the phone ` +
+        `that CPU slowdown ${slowdown} makes of Lighthouse's reference host. Medians:`,
+    );
+    out.push("");
+    out.push(
+      markdownTable(
+        ["page", "performance", ...metricIds.map((id) => METRICS[id])],
+        [c.baseline, ...c.targets].map((t) => [
+          t === c.baseline ? "baseline (static page, node:http)" : `\`${t.name}\``,
+          t.median.scores.performance,
+          ...metricIds.map((id) => t.median.metrics[id]),
+        ]),
+      ),
+    );
+    out.push("");
+    out.push(...goalsSection(c.goals.slice(0, 1).concat(c.goals.filter((g) => g.goal.startsWith("Total Blocking")))));
+  }
   const lost = r.targets.flatMap((t) =>
     t.lostPoints.map((p) => [
       `\`${t.name}\``,

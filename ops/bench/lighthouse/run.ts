@@ -8,6 +8,9 @@
  *   npx tsx ops/bench/lighthouse/run.ts --runs 1 --no-write --only /movements   # a quick look
  *   LH_CPU=8 npm run bench:lighthouse                # a phone twice as slow (CPU slowdown 8): results/latest-cpu8.json
  *
+ * A run at a CPU slowdown other than 4 also judges each load a second time, from the same trace, at the slowdown
+ * calibrated to the host's benchmark index (audit.ts, calibratedSlowdown): the multipliers are relative to the host.
+ *
  * Needs the build (`npm run build`). CHROME_PATH overrides /usr/bin/chromium.
  * Full reports of the last run of each page go to results/lhr-*.json (not committed).
  */
@@ -29,6 +32,7 @@ import {
   launchChromium,
   METRICS,
   type Metric,
+  REFERENCE_BENCHMARK_INDEX,
 } from "./audit";
 import { measureScripts, thirdPartyRequests } from "./js-weight";
 import {
@@ -133,6 +137,9 @@ try {
   log(`Lighthouse ${runs} run(s) per page: baseline ${baseline.origin}, site ${site.origin}`);
 
   const summaries = new Map<string, AuditSummary[]>(pages.map((p) => [p.name, []]));
+  // A slow-phone run also judges each load at the multiplier calibrated to the host (audit.ts, calibratedSlowdown).
+  const calibratedSummaries = new Map<string, AuditSummary[]>(pages.map((p) => [p.name, []]));
+  const calibratedMultipliers: number[] = [];
   const reports = new Map<string, unknown>();
   let lighthouseVersion = "";
   // Pages interleaved run by run, so that a busier moment of the machine weighs on all of them alike.
@@ -140,15 +147,22 @@ try {
     const chrome = await launchChromium();
     try {
       for (const page of pages) {
-        const { summary, lhr } = await audit(page.url, chrome, cpuSlowdown);
+        const { summary, lhr, calibrated } = await audit(page.url, chrome, cpuSlowdown, { calibrate: slowPhone });
         summaries.get(page.name)?.push(summary);
+        if (calibrated) {
+          calibratedSummaries.get(page.name)?.push(calibrated.summary);
+          calibratedMultipliers.push(calibrated.cpuSlowdown);
+        }
         reports.set(page.name, lhr);
         lighthouseVersion = lhr.lighthouseVersion;
         const s = summary.scores;
         log(
           `run ${round}/${runs} ${page.name.padEnd(48)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
             `  LCP ${summary.metrics["largest-contentful-paint"]} ms TBT ${summary.metrics["total-blocking-time"]} ms CLS ${summary.metrics["cumulative-layout-shift"]}` +
-            `  (benchmark index ${summary.benchmarkIndex})`,
+            `  (benchmark index ${summary.benchmarkIndex})` +
+            (calibrated
+              ? `; calibrated x${calibrated.cpuSlowdown}: perf ${calibrated.summary.scores.performance} TBT ${calibrated.summary.metrics["total-blocking-time"]} ms`
+              : ""),
         );
       }
     } finally {
@@ -197,6 +211,25 @@ try {
   log("Goals:");
   for (const g of goals) log(`  ${g.pass ? "PASS" : "FAIL"}  ${g.goal}: ${g.value}`);
 
+  let calibrated: LighthouseResult["calibrated"];
+  if (calibratedMultipliers.length > 0) {
+    const calibratedTargets = sitePages.map((p) => combine(p.name, p.url, calibratedSummaries.get(p.name) ?? []));
+    calibrated = {
+      referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX,
+      multipliers: calibratedMultipliers,
+      baseline: combine(baselinePage.name, baselinePage.url, calibratedSummaries.get(baselinePage.name) ?? []),
+      targets: calibratedTargets,
+      goals: evaluateGoals(calibratedTargets, homeJs, goalsFor(cpuSlowdown)),
+    };
+    log("");
+    log(
+      `The same loads at the multiplier calibrated to this host (${cpuSlowdown} x benchmark index / ${REFERENCE_BENCHMARK_INDEX}, ` +
+        `per run: x${Math.min(...calibratedMultipliers)} to x${Math.max(...calibratedMultipliers)}):`,
+    );
+    printTable([calibrated.baseline, ...calibrated.targets]);
+    for (const g of calibrated.goals) log(`  ${g.pass ? "PASS" : "FAIL"}  ${g.goal}: ${g.value}`);
+  }
+
   const result: LighthouseResult = {
     benchmark: "lighthouse",
     command: slowPhone ? `LH_CPU=${cpuSlowdown} npm run bench:lighthouse` : "npm run bench:lighthouse",
@@ -219,6 +252,7 @@ try {
     homeJs,
     pageJs,
     goals,
+    ...(calibrated ? { calibrated } : {}),
   };
 
   const dir = join(here, "results");

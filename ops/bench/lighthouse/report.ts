@@ -206,8 +206,9 @@ export function toMarkdown(r: LighthouseResult): string {
     out.push("");
     out.push(
       `**The same loads, calibrated to this machine.** Lighthouse's multipliers are meant for a host with a benchmark ` +
-        `index of 1500-2000 (its docs/throttling.md); this one measured ${median(r.baseline.runs.map((run) => run.benchmarkIndex))} ` +
-        `(median). Each load's trace judged again at ${slowdown} x its run's benchmark index / ${c.referenceBenchmarkIndex} ` +
+        `index of 1500-2000 (its docs/throttling.md); this one measured ` +
+        `${median([r.baseline, ...r.targets].flatMap((t) => t.runs.map((run) => run.benchmarkIndex)))} (median of every ` +
+        `load). Each load's trace judged again at ${slowdown} x its run's benchmark index / ${c.referenceBenchmarkIndex} ` +
         `(x${Math.min(...c.multipliers)} to x${Math.max(...c.multipliers)}, median x${median(c.multipliers)}): the phone ` +
         `that CPU slowdown ${slowdown} makes of Lighthouse's reference host. Medians:`,
     );

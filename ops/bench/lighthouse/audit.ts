@@ -135,7 +135,9 @@ export function summarize(lhr: Result): AuditSummary {
 /**
  * Lighthouse's 4x CPU multiplier "moves a typical run in the high-end desktop bracket somewhere into the mid-tier
  * mobile bracket", the high-end desktop bracket being a benchmark index of 1500-2000 (Lighthouse's
- * docs/throttling.md, "Calibrating the CPU slowdown"). Its middle is the host the multipliers are meant for.
+ * docs/throttling.md, "Calibrating the CPU slowdown"). Its middle is the host the multipliers are meant for. The
+ * lenient end of the readings: Chrome DevTools' calibration puts the preset's phone at 264, which would make the
+ * reference host 4 x 264 = 1056 and every calibrated multiplier 1.7 times larger (docs/decisions.md).
  */
 export const REFERENCE_BENCHMARK_INDEX = 1750;
 

@@ -224,7 +224,8 @@ export function toMarkdown(r: LighthouseResult): string {
       ),
     );
     out.push("");
-    out.push(...goalsSection(c.goals.slice(0, 1).concat(c.goals.filter((g) => g.goal.startsWith("Total Blocking")))));
+    // Only the goals a multiplier can move: the other categories and the JavaScript are the same loads' as above.
+    out.push(...goalsSection(c.goals.filter((g) => /^(performance|Total Blocking Time) /.test(g.goal))));
   }
   const lost = r.targets.flatMap((t) =>
     t.lostPoints.map((p) => [

@@ -35,6 +35,7 @@ if (import.meta.url === new URL(`file://${process.argv[1]}`).href) {
       main: "src/cli/serve.ts",
       "cli/migrate": "src/cli/migrate.ts",
       "cli/replay": "src/cli/replay.ts",
+      "cli/rotate-secret": "src/cli/rotate-secret.ts",
       // Loaded by the CPU pool's worker threads (src/workers/cpu-pool.ts).
       "cpu-tasks": "src/cpu-tasks.ts",
     },

@@ -113,6 +113,35 @@ describe("the fleet behind the edge", () => {
     agent.destroy();
   });
 
+  it("ends a session everywhere at once: revoked on one instance, refused on the other within 1 s, for reads and writes", async () => {
+    const [a, b] = fleet.instances;
+    const operator = await logIn(a?.origin ?? "");
+    const intruder = await logIn(b?.origin ?? "");
+    const asIntruder = (method: "GET" | "POST", path: string) =>
+      fetch(`${b?.origin}${path}`, { method, headers: { ...intruder.headers, origin: b?.origin ?? "" } });
+    // B has the intruder's session confirmed in memory (its reads would be answered without the database).
+    expect((await asIntruder("GET", "/api/admin/sessions")).status).toBe(200);
+    const { sessions } = await adminRequest<{ sessions: { label: string; current: boolean }[] }>(
+      intruder,
+      "GET",
+      "/api/admin/sessions",
+    );
+    const label = sessions.find((session) => session.current)?.label;
+    await adminRequest(operator, "DELETE", `/api/admin/sessions/${label}`);
+    const revokedAt = Date.now();
+    // A write is refused at once: it cannot end the operator's session.
+    expect((await asIntruder("POST", "/api/admin/sessions/revoke-others")).status).toBe(401);
+    let refusedAt: number | undefined;
+    while (refusedAt === undefined && Date.now() - revokedAt < 2_000) {
+      if ((await asIntruder("GET", "/api/admin/sessions")).status === 401) refusedAt = Date.now();
+    }
+    expect(refusedAt).toBeDefined();
+    expect((refusedAt ?? Number.POSITIVE_INFINITY) - revokedAt).toBeLessThan(1_000);
+    expect(
+      (await adminRequest<{ sessions: unknown[] }>(operator, "GET", "/api/admin/sessions")).sessions.length,
+    ).toBeGreaterThan(0);
+  });
+
   it("loses no request when an instance is killed (kill -9) under steady traffic", async () => {
     // 8 clients, each a request every 50 ms, on addresses that reach an instance every time (a new query each).
     const stream = steadyStream(8, (n) => `${fleet.edgeUrl}/movements?visit=${n}`, 50);

@@ -14,8 +14,36 @@ describe("configuration", () => {
     expect(loadConfig({}).automation.slowStep).toBeUndefined();
     expect(() => loadConfig({ AUTOMATION_SLOW_STEP: "nap=10" })).toThrow(/AUTOMATION_SLOW_STEP: must be step_name=/);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", ADMIN_TOKEN: "a-strong-token-1234", AUTOMATION_SLOW_STEP: "publish=1" }),
+      loadConfig({ NODE_ENV: "production", ADMIN_TOKEN: "kY3v9QmZr2Lx8TwB5nHc4Jd", AUTOMATION_SLOW_STEP: "publish=1" }),
     ).toThrow(/AUTOMATION_SLOW_STEP: is for tests only/);
+  });
+
+  it("when production gets an ADMIN_TOKEN that cannot hold 128 random bits, then start is refused with how to make one, unless the operator says so", () => {
+    const production =
+      (ADMIN_TOKEN: string, more: Record<string, string> = {}) =>
+      () =>
+        loadConfig({ NODE_ENV: "production", ADMIN_TOKEN, ...more });
+    const refused = /ADMIN_TOKEN: is weaker than 128 bits of randomness; make one with `openssl rand -base64 32`/;
+    // A 23-character token from a word list, a long repeat, a short mixed one: all refused.
+    expect(production("correcthorsebatterystap")).toThrow(refused);
+    expect(production("abcabcabcabcabcabcabcabcabcabcabcabc")).toThrow(refused);
+    expect(production("Tr0ub4dor&3-x")).toThrow(refused);
+    // What `openssl rand -base64 32`, `-hex 16` and the development generator make: accepted.
+    expect(production("q0Jx3v1m8Zc6E2rT9pYhLw4sKd7Nf5GbUaXoRiVe+Q0=")).not.toThrow();
+    expect(production("3f9a1c7e5b2d8f4061a9c3e7d5b1f2a8")).not.toThrow();
+    expect(loadConfig({ NODE_ENV: "production", ADMIN_TOKEN: loadConfig({}).adminToken }).adminToken).toHaveLength(32);
+    // The override, for an operator who knows what they are doing.
+    expect(production("correcthorsebatterystap", { ADMIN_TOKEN_ALLOW_WEAK: "true" })).not.toThrow();
+    // Development and tests start with any 12+ character token.
+    expect(() => loadConfig({ ADMIN_TOKEN: "correcthorsebatterystap" })).not.toThrow();
+  });
+
+  it("when ADMIN_LOGIN_ADDRESSES lists addresses and subnets, then they are read; anything else fails at start", () => {
+    expect(loadConfig({ ADMIN_LOGIN_ADDRESSES: "203.0.113.7, 2001:db8::/64" }).adminLoginAddresses).toEqual([
+      { address: "203.0.113.7", family: "ipv4" },
+      { address: "2001:db8::", family: "ipv6", prefix: 64 },
+    ]);
+    expect(() => loadConfig({ ADMIN_LOGIN_ADDRESSES: "the office" })).toThrow(/ADMIN_LOGIN_ADDRESSES: must be a comma/);
   });
 
   it("when a variable is malformed, then the error names it", () => {

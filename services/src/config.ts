@@ -4,12 +4,23 @@ import { resolve } from "node:path";
 import { STEP_NAMES, type StepName } from "@movebreak/shared/automation";
 import { z } from "zod";
 import { findRepoRoot } from "./lib/repo-root";
+import { ADMIN_TOKEN_MIN_BITS, upperBoundBits } from "./lib/secret-strength";
 
 const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/** "10.0.0.1, 10.1.0.0/16, ::1": addresses or subnets. */
+const addressListSchema = z.string().transform((value, ctx) => {
+  const entries = parseAddressList(value);
+  if (!entries) {
+    ctx.addIssue({ code: "custom", message: "must be a comma-separated list of IP addresses or subnets" });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,6 +29,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
   DATA_DIR: optionalString,
   ADMIN_TOKEN: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  // Production refuses an ADMIN_TOKEN that cannot hold 128 random bits unless this says the operator means it.
+  ADMIN_TOKEN_ALLOW_WEAK: z.enum(["true", "false"]).default("false"),
   ADMIN_API_KEY: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   // The bearer token Prometheus sends to GET /metrics; unset: the route does not exist (404).
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
@@ -59,19 +72,9 @@ const EnvSchema = z.object({
   ),
   // Client addresses whose /healthz and /readyz are not counted by the budget (the load balancer's health
   // checks): comma-separated addresses or subnets (10.0.0.0/8). Unset: every health check counts.
-  HEALTH_CHECK_ADDRESSES: optionalString.pipe(
-    z
-      .string()
-      .transform((value, ctx) => {
-        const entries = parseAddressList(value);
-        if (!entries) {
-          ctx.addIssue({ code: "custom", message: "must be a comma-separated list of IP addresses or subnets" });
-          return z.NEVER;
-        }
-        return entries;
-      })
-      .optional(),
-  ),
+  HEALTH_CHECK_ADDRESSES: optionalString.pipe(addressListSchema.optional()),
+  // Where an operator can still log in while failed logins from everywhere have paused the others (same form).
+  ADMIN_LOGIN_ADDRESSES: optionalString.pipe(addressListSchema.optional()),
   // How many client addresses the budget remembers (the least recently seen are forgotten first).
   RATE_LIMIT_CLIENTS: optionalString.pipe(
     z
@@ -192,6 +195,8 @@ export interface Config {
   rateLimitClients: number;
   /** Addresses and subnets whose /healthz and /readyz the budget does not count (the load balancer's). */
   healthCheckAddresses: AddressEntry[];
+  /** Addresses and subnets whose logins are not paused by the bound on failed logins from every address. */
+  adminLoginAddresses: AddressEntry[];
   edge: EdgeConfig;
   repoRoot: string;
   automation: {
@@ -298,6 +303,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.ADMIN_TOKEN) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_TOKEN: is required when NODE_ENV=production");
   }
+  if (
+    e.NODE_ENV === "production" &&
+    e.ADMIN_TOKEN_ALLOW_WEAK !== "true" &&
+    upperBoundBits(e.ADMIN_TOKEN ?? "") < ADMIN_TOKEN_MIN_BITS
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_TOKEN: is weaker than 128 bits of randomness; make one with `openssl rand -base64 32` " +
+        "(or set ADMIN_TOKEN_ALLOW_WEAK=true to start with this one)",
+    );
+  }
   if (e.NODE_ENV === "production" && e.AUTOMATION_SLOW_STEP) {
     throw new ConfigError("Invalid configuration:\n  AUTOMATION_SLOW_STEP: is for tests only, never in production");
   }
@@ -333,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT ?? DEFAULT_RATE_LIMIT_PER_CLIENT,
     rateLimitClients: e.RATE_LIMIT_CLIENTS ?? DEFAULT_RATE_LIMIT_CLIENTS,
     healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES ?? [],
+    adminLoginAddresses: e.ADMIN_LOGIN_ADDRESSES ?? [],
     edge: {
       cache: { sMaxAgeSeconds: e.EDGE_S_MAXAGE, staleWhileRevalidateSeconds: e.EDGE_STALE_WHILE_REVALIDATE },
       purge: e.EDGE_PURGE_URL ? { url: e.EDGE_PURGE_URL.replace(/\/+$/, ""), style: e.EDGE_PURGE_STYLE } : undefined,

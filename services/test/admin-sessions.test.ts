@@ -1,6 +1,7 @@
 import { AdminSessionListSchema } from "@movebreak/shared/contracts/admin-sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSessionId } from "../src/admin/secrets";
+import { openSse } from "./support/sse-client";
 import { postJson, startTestApp, TEST_ADMIN_TOKEN, type TestApp, withSession } from "./support/test-app";
 
 const CHROME_MAC =
@@ -176,6 +177,31 @@ describe("active admin sessions over HTTP", () => {
     const trail = JSON.stringify(await auditEvents(kept));
     for (const id of [kept, ...others]) expect(trail).not.toContain(id);
     await endAll(kept);
+  });
+
+  it("when a session's row is deleted by hand, then its writes are refused at once and its reads once a second has passed", async () => {
+    const kept = await loginAs(CHROME_MAC);
+    const gone = await loginAs(FIREFOX_WINDOWS);
+    expect((await t.json("/api/automation/status", withSession(gone))).status).toBe(200);
+    await t.app.database.executeSql("delete from admin_sessions where id_hash like $1", [`${labelOf(gone)}%`]);
+    // A write asks the database and holds its session: refused, and it could not end the others.
+    expect((await revokeOthers(gone)).status).toBe(401);
+    expect((await t.json("/api/automation/status", withSession(kept))).status).toBe(200);
+    later(1_000);
+    expect((await t.json("/api/automation/status", withSession(gone))).status).toBe(401);
+    await endAll(kept);
+  });
+
+  it("when a session logs out or is revoked, then its open event streams end", async () => {
+    const kept = await loginAs(CHROME_MAC);
+    const other = await loginAs(FIREFOX_WINDOWS);
+    const keptStream = await openSse(`${t.url}/api/automation/events/stream`, { "x-admin-session": kept });
+    const otherStream = await openSse(`${t.url}/api/automation/events/stream`, { "x-admin-session": other });
+    expect([keptStream.status, otherStream.status]).toEqual([200, 200]);
+    expect((await revokeOthers(kept)).status).toBe(200);
+    await otherStream.ended;
+    expect((await t.json("/api/admin/logout", withSession(kept, { method: "POST" }))).status).toBe(200);
+    await keptStream.ended;
   });
 
   it("when revoking fails in the database, then 500 without a cache, and no session has ended", async () => {

@@ -5,6 +5,7 @@ import type { WorkflowSteps } from "../src/automation/workflow-steps";
 import { crashRecorder } from "./support/crash-recorder";
 import { fakeSteps, waitUntil } from "./support/fake-steps";
 import { SAMPLE_LANDING_PAGE } from "./support/landing-page-fixture";
+import { openSse } from "./support/sse-client";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { postJson, startTestApp, TEST_ADMIN_TOKEN, type TestApp, withSession } from "./support/test-app";
 
@@ -70,6 +71,35 @@ describe.skipIf(!SERVER_URL)("two instances on one PostgreSQL database", () => {
       1_000,
     );
     expect(ms).toBeLessThan(1_000);
+  });
+
+  it("when a session is revoked on one instance, then the other refuses its writes at once, its reads and its event stream within 1 s, and it cannot log anyone out", async () => {
+    const operator = await a.login();
+    const intruder = await b.login();
+    // B has just confirmed the intruder's session (its reads would be answered from memory).
+    expect((await b.request("/api/admin/sessions", withSession(intruder))).status).toBe(200);
+    const stream = await openSse(`${b.url}/api/automation/events/stream`, { "x-admin-session": intruder });
+    expect(stream.status).toBe(200);
+    const streamEnded = stream.ended.then(() => Date.now());
+
+    const label = (await b.json("/api/admin/sessions", withSession(intruder))).body.sessions.find(
+      (row: { current: boolean }) => row.current,
+    ).label;
+    const revoked = await a.request(`/api/admin/sessions/${label}`, withSession(operator, { method: "DELETE" }));
+    expect(revoked.status).toBe(200);
+    const answered = Date.now();
+
+    // A write asks the database (and holds the session in its transaction): refused at once.
+    const write = await b.request("/api/admin/sessions/revoke-others", withSession(intruder, { method: "POST" }));
+    expect(write.status).toBe(401);
+    expect((await a.request("/api/admin/sessions", withSession(operator))).status).toBe(200);
+    const ms = await msUntil(
+      async () => (await b.request("/api/admin/sessions", withSession(intruder))).status,
+      (status) => status === 401,
+      1_000,
+    );
+    expect(ms).toBeLessThan(1_000);
+    expect((await streamEnded) - answered).toBeLessThan(1_000);
   });
 
   it("when locations are imported on one instance, then the other's public list shows them within 1 s of the answer", async () => {

@@ -4,19 +4,26 @@ import { upcastData } from "@movebreak/shared/event-definition";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeLoginWindows } from "../src/admin/login-attempts";
-import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
+import { postJson, startTestApp, TEST_ADMIN_TOKEN, type TestApp, withSession } from "./support/test-app";
 
-describe("failed logins: one row and one audit event per address and window", () => {
+describe("failed logins: counted before the comparison, per client and in all, one audit event per window", () => {
   let t: TestApp;
+  // Windows start on the quarter hour.
   let now = new Date("2026-11-27T04:00:00.000Z");
   const clock = () => now;
+  const TRUSTED = "192.0.2.200";
   beforeAll(async () => {
-    t = await startTestApp({ seed: false, clock, env: { TRUST_PROXY: "1" } });
+    t = await startTestApp({ seed: false, clock, env: { TRUST_PROXY: "1", ADMIN_LOGIN_ADDRESSES: TRUSTED } });
   }, 180_000);
   afterAll(() => t.stop());
 
-  const fail = (ip: string) =>
-    t.request("/api/admin/login", postJson({ token: "wrong-token-0000" }, { "x-forwarded-for": ip }));
+  const login = (ip: string, token = "wrong-token-0000") =>
+    t.request("/api/admin/login", postJson({ token }, { "x-forwarded-for": ip }));
+  /** The next window, with the ended ones swept. */
+  const nextWindow = async () => {
+    now = new Date((Math.floor(now.getTime() / LOGIN_RATE_LIMIT.windowMs) + 1) * LOGIN_RATE_LIMIT.windowMs);
+    await closeLoginWindows(t.app.database.db, clock);
+  };
   const counts = async () => {
     const { rows } = await sql<{ hits: number; events: number }>`select
       (select count(*)::int from rate_limit_hits) as hits,
@@ -33,45 +40,95 @@ describe("failed logins: one row and one audit event per address and window", ()
     );
   };
 
-  it("when 60 logins fail from one address and one from each of 20 others, then 21 rows are added and no event until the windows close; then one event each and no row", async () => {
-    const before = await counts();
-    for (let i = 0; i < 60; i++) await fail("203.0.113.7");
-    for (let i = 0; i < 20; i++) expect((await fail(`198.51.100.${i + 1}`)).status).toBe(401);
-    expect(await counts()).toEqual({ hits: (before?.hits ?? 0) + 21, events: before?.events ?? 0 });
-
-    // The windows are still open: the sweep leaves them.
+  it("when 60 logins fail from one address and one from each of 20 others, then 10 + 20 are counted and the window ends as one event naming the worst first", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await login("203.0.113.7")).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    for (let i = 0; i < 20; i++) expect((await login(`198.51.100.${i + 1}`)).status).toBe(401);
+    // 21 clients' rows and the window's row for all of them; no event while the window is open.
+    expect(await counts()).toEqual({ hits: 22, events: 0 });
     now = new Date(now.getTime() + LOGIN_RATE_LIMIT.windowMs - 1);
     expect(await closeLoginWindows(t.app.database.db, clock)).toBe(0);
 
     now = new Date(now.getTime() + 1);
-    expect(await closeLoginWindows(t.app.database.db, clock)).toBe(21);
-    expect(await counts()).toEqual({ hits: 0, events: (before?.events ?? 0) + 21 });
-    const events = await loginEvents();
-    expect(events.find((e) => e.data.ip === "203.0.113.7")?.data).toEqual({
-      ip: "203.0.113.7",
-      failures: 10,
+    expect(await closeLoginWindows(t.app.database.db, clock)).toBe(22);
+    expect(await counts()).toEqual({ hits: 0, events: 1 });
+    const [event] = await loginEvents();
+    expect(event?.data).toMatchObject({
+      failures: 30,
+      addresses: 21,
       from: "2026-11-27T04:00:00.000Z",
       to: "2026-11-27T04:15:00.000Z",
     });
-    expect(events.filter((e) => e.data.failures === 1)).toHaveLength(20);
+    expect((event?.data.top as unknown[] | undefined)?.[0]).toEqual({ ip: "203.0.113.7", failures: 10 });
+    expect(event?.data.top).toHaveLength(10);
     // A second sweep finds nothing: each window is recorded once.
     expect(await closeLoginWindows(t.app.database.db, clock)).toBe(0);
   });
 
-  it("when an address fails again after its window ended and before a sweep, then the old window becomes its event and a new one starts", async () => {
-    const ip = "192.0.2.44";
-    await fail(ip);
-    await fail(ip);
-    const before = await counts();
-    now = new Date(now.getTime() + LOGIN_RATE_LIMIT.windowMs);
-    expect((await fail(ip)).status).toBe(401);
-    expect(await counts()).toEqual({ hits: before?.hits, events: (before?.events ?? 0) + 1 });
-    expect((await loginEvents()).filter((e) => e.data.ip === ip).map((e) => e.data.failures)).toEqual([2]);
+  it("when 40 logins from one fresh address arrive at once with the right token 19th, then at most 10 tokens are compared and the 19th is refused", async () => {
+    await nextWindow();
+    const ip = "203.0.113.40";
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(ip, i === 18 ? TEST_ADMIN_TOKEN : "wrong-token-0000")),
+    );
+    const compared = answers.filter((answer) => answer.status !== 429);
+    expect(compared.length).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.maxFailures);
+    expect(answers[18]?.status).toBe(429);
+    expect((await (answers[18] as Response).json()).error).toBe(
+      "Too many failed login attempts. Try again in 15 minutes.",
+    );
   });
 
-  it("when an event was stored at version 1 (one per attempt), then it reads as version 2", () => {
+  it("when a right token follows nine failures, then it logs in and is not counted as a failure", async () => {
+    await nextWindow();
+    const ip = "203.0.113.41";
+    for (let i = 0; i < 9; i++) expect((await login(ip)).status).toBe(401);
+    expect((await login(ip, TEST_ADMIN_TOKEN)).status).toBe(200);
+    // The tenth failure is still allowed: the login was refunded.
+    expect((await login(ip)).status).toBe(401);
+    expect((await login(ip)).status).toBe(429);
+  });
+
+  it("when an IPv6 client changes the last 64 bits, then its failures still count together; another /64 has its own", async () => {
+    await nextWindow();
+    for (let i = 0; i < 10; i++) expect((await login(`2001:db8:1:2::${(i + 1).toString(16)}`)).status).toBe(401);
+    expect((await login("2001:db8:1:2:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await login("2001:db8:1:3::1")).status).toBe(401);
+  });
+
+  it("when 100 logins fail from 100 addresses, then logins from any other address are paused with a message saying so, but the trusted address still gets in", async () => {
+    await nextWindow();
+    for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresAll; i++) {
+      expect((await login(`10.${Math.floor(i / 250)}.${i % 250}.9`)).status).toBe(401);
+    }
+    const paused = await login("198.51.100.250", TEST_ADMIN_TOKEN);
+    expect(paused.status).toBe(429);
+    expect((await paused.json()).error).toBe(
+      "Too many failed login attempts from many addresses: logins are paused for up to 15 minutes, except from the addresses in ADMIN_LOGIN_ADDRESSES.",
+    );
+    expect((await login(TRUSTED, TEST_ADMIN_TOKEN)).status).toBe(200);
+    // After the window, everyone may try again.
+    await nextWindow();
+    expect((await login("198.51.100.250", TEST_ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it("when events were stored at version 1 (one per attempt) or 2 (one per address), then they read as version 3", () => {
     const definition = ADMIN_AUDIT_EVENTS.AdminLoginFailed;
-    const read = upcastData(definition, 1, { ip: "203.0.113.7" });
-    expect(definition.schema.parse(read)).toEqual({ ip: "203.0.113.7", failures: 1, from: null, to: null });
+    expect(definition.schema.parse(upcastData(definition, 1, { ip: "203.0.113.7" }))).toEqual({
+      failures: 1,
+      addresses: 1,
+      top: [{ ip: "203.0.113.7", failures: 1 }],
+      from: null,
+      to: null,
+    });
+    const window = { from: "2026-11-27T04:00:00.000Z", to: "2026-11-27T04:15:00.000Z" };
+    expect(definition.schema.parse(upcastData(definition, 2, { ip: "203.0.113.7", failures: 12, ...window }))).toEqual({
+      failures: 12,
+      addresses: 1,
+      top: [{ ip: "203.0.113.7", failures: 12 }],
+      ...window,
+    });
   });
 });

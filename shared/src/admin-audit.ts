@@ -13,23 +13,31 @@ const PageRef = { landingPageId: z.number().int(), slug: z.string() };
  */
 export const ADMIN_AUDIT_EVENTS = {
   AdminLoggedIn: { version: 1, schema: z.object({ via: z.enum(["token"]) }) },
-  // Version 2: one event per client address and window of the login limit ("12 failed logins from
-  // 203.0.113.7 between 04:00 and 04:15"), written when the window closes; version 1 was one per attempt.
+  // Version 3: one event per window of the login limit for every address together ("37 failed logins from 12
+  // addresses between 04:00 and 04:15", naming the ten with the most), so an attacker's spread of addresses adds
+  // one event, not one each. Version 2 was one per address and window; version 1 one per attempt.
   AdminLoginFailed: {
-    version: 2,
+    version: 3,
     schema: z.object({
-      ip: z.string().nullable(),
       failures: z.number().int().min(1),
+      addresses: z.number().int().min(0),
+      /** The addresses (an IPv6 client as its /64) with the most failures, most first. */
+      top: z.array(z.object({ ip: z.string(), failures: z.number().int().min(1) })),
       /** The window, ISO 8601; null for an attempt recorded alone by version 1 (its time is the event's). */
       from: z.string().nullable(),
       to: z.string().nullable(),
     }),
-    upcast: (_storedVersion: number, data: unknown) => ({
-      ...(data as { ip: string | null }),
-      failures: 1,
-      from: null,
-      to: null,
-    }),
+    upcast: (storedVersion: number, data: unknown) => {
+      const old = data as { ip?: string | null; failures?: number; from?: string | null; to?: string | null };
+      const failures = storedVersion === 1 ? 1 : (old.failures ?? 1);
+      return {
+        failures,
+        addresses: old.ip ? 1 : 0,
+        top: old.ip ? [{ ip: old.ip, failures }] : [],
+        from: storedVersion === 1 ? null : (old.from ?? null),
+        to: storedVersion === 1 ? null : (old.to ?? null),
+      };
+    },
   },
   AdminLoggedOut: { version: 1, schema: z.object({}) },
   // Sessions are named by their 8-character label (the actor's too), never by their id.

@@ -12,7 +12,11 @@ export const ADMIN_SESSION = {
   headerName: "x-admin-session",
 } as const;
 
-export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed logins per window: 10 per client address (an IPv6 client by its /64), and 100 from all addresses together
+ * (past that, only ADMIN_LOGIN_ADDRESSES may try until the window ends). Windows start on the quarter hour.
+ */
+export const LOGIN_RATE_LIMIT = { maxFailures: 10, maxFailuresAll: 100, windowMs: 15 * 60 * 1000 } as const;
 
 /** Largest import body accepted (bigger answers 413). */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;

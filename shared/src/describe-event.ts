@@ -169,9 +169,15 @@ export function describeEvent(event: DescribedEvent, view: EventView): EventLine
     case "AdminLoggedIn":
       return info("Logged in with the admin token");
     case "AdminLoginFailed": {
-      const { failures, ip, from, to } = event.data;
+      const { failures, addresses, top, from, to } = event.data;
       const what = failures === 1 ? "1 failed login" : `${failures} failed logins`;
-      const where = ip ? ` from ${ip}` : "";
+      const named = top.map((client) => (addresses === 1 ? client.ip : `${client.ip} ×${client.failures}`));
+      const where =
+        addresses === 0
+          ? ""
+          : addresses === 1
+            ? ` from ${named[0]}`
+            : ` from ${addresses} addresses (${named.join(", ")}${addresses > named.length ? ", …" : ""})`;
       const when = from && to ? ` between ${time(from)} and ${time(to)}` : "";
       return [{ level: "warn", message: `${what}${where}${when}` }];
     }

@@ -18,8 +18,9 @@ function currentHashOf(res: Response): string {
 
 /**
  * GET /sessions lists the active sessions, DELETE /sessions/{id} ends one (by its label, never its id),
- * POST /sessions/revoke-others ends all but the caller's. Each ending is audited; this instance stops
- * trusting an ended session at once (session-store.ts, forget).
+ * POST /sessions/revoke-others ends all but the caller's. Each ending is audited; every instance stops trusting
+ * an ended session at once (session-store.ts, ended). The caller's own session is checked in the same
+ * transaction: a session ended a moment ago cannot end the others.
  */
 export function activeSessionRoutes(deps: { db: Kysely<Database>; sessions: SessionStore; clock: Clock }): Router {
   const router = Router();
@@ -31,7 +32,7 @@ export function activeSessionRoutes(deps: { db: Kysely<Database>; sessions: Sess
   router.post("/sessions/revoke-others", async (req, res) => {
     const currentHash = currentHashOf(res);
     const ended = await revokeOtherSessions(deps.db, { currentHash, meta: auditMetaOf(req, res), now: deps.clock() });
-    deps.sessions.forget(ended);
+    deps.sessions.ended(ended);
     res.json({ success: true, revoked: ended.map(sessionLabel) });
   });
 
@@ -45,7 +46,7 @@ export function activeSessionRoutes(deps: { db: Kysely<Database>; sessions: Sess
     });
     switch (result.outcome) {
       case "revoked":
-        deps.sessions.forget(result.idHashes);
+        deps.sessions.ended(result.idHashes);
         res.json({ success: true, revoked: [id] });
         return;
       case "not-found":

@@ -1,6 +1,7 @@
 import type { AdminSession } from "@movebreak/shared/contracts/admin-sessions";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { holdSession, lockSessionEndings } from "../db/session-held";
 import { type AuditMeta, recordAdminAudit } from "./audit/record-admin-audit";
 
 /** How a session is named outside the server's memory: the start of its id's hash (as the audit actor). */
@@ -49,6 +50,9 @@ export async function revokeSession(
 ): Promise<RevokeOutcome> {
   const { label, currentHash, meta, now } = request;
   return db.transaction().execute(async (trx) => {
+    // Endings take turns, and the caller's own session must still exist (it may have just been ended itself).
+    await lockSessionEndings(trx);
+    await holdSession(trx, currentHash);
     const matches = await trx
       .selectFrom("adminSessions")
       .select("idHash")
@@ -73,6 +77,8 @@ export async function revokeOtherSessions(
 ): Promise<string[]> {
   const { currentHash, meta, now } = request;
   return db.transaction().execute(async (trx) => {
+    await lockSessionEndings(trx);
+    await holdSession(trx, currentHash);
     const ended = await trx
       .deleteFrom("adminSessions")
       .where("idHash", "<>", currentHash)

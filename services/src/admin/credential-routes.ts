@@ -2,6 +2,7 @@ import { ADMIN_SESSION } from "@movebreak/shared/constants";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler } from "express";
 import { CROSS_SITE_REFUSED, isSameOrigin, MUTATING_METHODS, type SameOriginPolicy } from "../http/same-origin";
+import { setSessionWatch } from "../http/session-watch";
 import { secretsMatch } from "../lib/secrets-match";
 import { hashSessionId } from "./secrets";
 import { sessionOrigin } from "./session-origin";
@@ -54,14 +55,17 @@ export function requireAdmin(options: RequireAdminOptions): RequestHandler {
       return;
     }
     const sessionId = credential?.sessionId;
-    // A session this instance confirmed lately answers at once: the dashboard's polls skip a turn of the loop.
-    const valid = sessionId ? options.sessions.isValid(sessionId) : false;
+    // A session this instance confirmed in the last second answers a read at once (the dashboard's polls); a
+    // write always asks the database, and holds the session in its own transaction (http/write-guard.ts).
+    const valid = sessionId ? options.sessions.isValid(sessionId, { fresh: MUTATING_METHODS.has(req.method) }) : false;
     if (sessionId && (valid === true || (valid !== false && (await valid)))) {
       // Who issued a command, for the audit trail: the session, never its id.
       const sessionHash = hashSessionId(sessionId);
       res.locals.actor = actorOfSession(sessionHash);
       // What binds per-session data (a Pinterest OAuth state) to this session without keeping its id.
       res.locals.sessionHash = sessionHash;
+      // What a long answer (an event stream) follows to end when its session does.
+      setSessionWatch(res, () => options.sessions.watch(sessionId));
       // When and from where it was last used (at most once a minute; a promise only when a write is due).
       const touching = options.sessions.touch(sessionId, () => sessionOrigin(req.ip, req.get("user-agent")));
       if (touching) {

@@ -1,119 +1,162 @@
 import { LOGIN_RATE_LIMIT } from "@movebreak/shared/constants";
+import ipaddr from "ipaddr.js";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { recordAdminAudit } from "./audit/record-admin-audit";
 
+/** One row per client and window: `admin-login:<window end, ms>:<client>`. */
 const PREFIX = "admin-login:";
+/** One row per window for every address together. */
+const ALL_PREFIX = "admin-login-all:";
+
+export type LoginLimit = { maxFailures: number; maxFailuresAll: number; windowMs: number };
+
+/** Why an attempt was refused before its token was compared. */
+export type LoginRefusal = "address" | "all";
 
 export interface LoginAttempts {
   /** Over its failures for the window as far as this instance knows: refused from memory, no database. */
   refusedInMemory(ip: string): boolean;
-  /** Counts a failure on the address's one row for the window; true when the address is now over its limit. */
-  recordFailure(ip: string): Promise<boolean>;
-  /** Before a right token is accepted: whether the shared count (every instance's failures) is spent. */
-  spentInDatabase(ip: string): Promise<boolean>;
+  /**
+   * Counts an attempt before its token is compared, atomically: when the address (or every address together)
+   * has no attempt left in the window, nothing is counted and the refusal is returned. So N concurrent attempts
+   * from one client compare at most the budget's worth of tokens, whatever N.
+   */
+  reserve(ip: string): Promise<LoginRefusal | undefined>;
+  /** The token was right: the attempt reserved for it is not a failure. */
+  refund(ip: string): Promise<void>;
+}
+
+/** The client an attempt counts for: an IPv4 address, an IPv6 client by its /64 (what one subscriber is given). */
+export function loginClientOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip.slice(0, 64);
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const [a = 0, b = 0, c = 0, d = 0] = (parsed as ipaddr.IPv6).parts;
+  return `${new ipaddr.IPv6([a, b, c, d, 0, 0, 0, 0]).toString()}/64`;
 }
 
 /**
- * Failed logins, counted per client address and window (LOGIN_RATE_LIMIT: 10 per 15 minutes) on one
- * `rate_limit_hits` row each, shared by every instance; this instance also keeps what it learnt in a bounded
- * LRU, so an address past its limit is refused before the database is touched. The window's row becomes one
- * AdminLoginFailed audit event when it closes (closeLoginWindows): never a row per attempt.
+ * Failed logins, counted per client and per window on `rate_limit_hits` rows that every instance shares, and in
+ * all (a spread of addresses cannot go past LOGIN_RATE_LIMIT.maxFailuresAll); the addresses an operator trusts
+ * are not held by the bound on all. Windows start on the quarter hour, so one audit event can sum up each
+ * window when it ends (closeLoginWindows). This instance also remembers the clients it found spent, so their
+ * flood is refused before the database is touched.
  */
 export function loginAttempts(
   db: Kysely<Database>,
   clock: Clock,
-  limit: { maxFailures: number; windowMs: number } = LOGIN_RATE_LIMIT,
+  options: { limit?: LoginLimit; trustedAddresses?: (ip: string) => boolean } = {},
 ): LoginAttempts {
-  const known = new LRUCache<string, { failures: number; resetAt: number }>({ max: 10_000 });
-  const spent = (entry: { failures: number; resetAt: number } | undefined, now: number) =>
-    entry !== undefined && entry.resetAt > now && entry.failures >= limit.maxFailures;
+  const limit = options.limit ?? LOGIN_RATE_LIMIT;
+  const trusted = options.trustedAddresses ?? (() => false);
+  const spent = new LRUCache<string, number>({ max: 10_000 });
+  const windowEndOf = (now: Date) => new Date((Math.floor(now.getTime() / limit.windowMs) + 1) * limit.windowMs);
+  const keysOf = (ip: string, end: Date) => ({
+    client: `${PREFIX}${end.getTime()}:${loginClientOf(ip)}`,
+    all: `${ALL_PREFIX}${end.getTime()}`,
+  });
+  /** Adds one to a row unless it is at `max`; true when it was added. */
+  const take = async (trx: Transaction<Database>, key: string, resetAt: Date, max: number) => {
+    const row = await trx
+      .insertInto("rateLimitHits")
+      .values({ key, hits: 1, resetAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }).where("rateLimitHits.hits", "<", max),
+      )
+      .returning("hits")
+      .executeTakeFirst();
+    return row !== undefined;
+  };
   return {
     refusedInMemory(ip) {
-      return spent(known.get(ip), clock().getTime());
+      const until = spent.get(loginClientOf(ip));
+      return until !== undefined && until > clock().getTime();
     },
-    async recordFailure(ip) {
-      const now = clock();
-      const key = PREFIX + ip;
-      const row = await db.transaction().execute(async (trx) => {
-        // A window that ended and was not swept yet becomes its audit event before a new one starts.
-        await closeWindows(trx, now, { key });
-        return trx
-          .insertInto("rateLimitHits")
-          .values({ key, hits: 1, resetAt: new Date(now.getTime() + limit.windowMs) })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-          .returning(["hits", "resetAt"])
-          .executeTakeFirstOrThrow();
+    async reserve(ip) {
+      const end = windowEndOf(clock());
+      const keys = keysOf(ip, end);
+      const refusal = await db.transaction().execute(async (trx): Promise<LoginRefusal | undefined> => {
+        if (!(await take(trx, keys.client, end, limit.maxFailures))) return "address";
+        if (trusted(ip)) return undefined;
+        if (!(await take(trx, keys.all, end, limit.maxFailuresAll))) {
+          // The client's attempt is not counted either: the bound on all refused it first.
+          await trx.updateTable("rateLimitHits").set({ hits: sql`hits - 1` }).where("key", "=", keys.client).execute();
+          return "all";
+        }
+        return undefined;
       });
-      const entry = { failures: row.hits, resetAt: new Date(row.resetAt).getTime() };
-      known.set(ip, entry);
-      return row.hits > limit.maxFailures;
+      if (refusal === "address") spent.set(loginClientOf(ip), end.getTime());
+      return refusal;
     },
-    async spentInDatabase(ip) {
-      const now = clock();
-      const row = await db
-        .selectFrom("rateLimitHits")
-        .select(["hits", "resetAt"])
-        .where("key", "=", PREFIX + ip)
-        .where("resetAt", ">", now)
-        .executeTakeFirst();
-      return row !== undefined && row.hits >= limit.maxFailures;
+    async refund(ip) {
+      const end = windowEndOf(clock());
+      const keys = keysOf(ip, end);
+      await db
+        .updateTable("rateLimitHits")
+        .set({ hits: sql`greatest(hits - 1, 0)` })
+        .where("key", "in", trusted(ip) ? [keys.client] : [keys.client, keys.all])
+        .execute();
     },
   };
 }
 
-/** Rows a sweep closes per transaction, and transactions per sweep: a sweep's work is bounded. */
-const SWEEP_BATCH = 500;
-const SWEEP_BATCHES = 20;
+/** How many addresses a window's audit event names (those with the most failures). */
+const NAMED_ADDRESSES = 10;
+/** Windows a sweep closes at most (each in its own transaction): a sweep's work is bounded. */
+const SWEEP_WINDOWS = 20;
 
 /**
- * Deletes the rate-limit rows whose window has ended, at most SWEEP_BATCH x SWEEP_BATCHES per call (the rest
- * at the next), each login window becoming one AdminLoginFailed event in the transaction that deletes it:
- * instances sweeping at once skip each other's rows, so a window is recorded exactly once. Returns the rows
- * deleted.
+ * Closes the login windows that have ended: each becomes one AdminLoginFailed event (its failures, how many
+ * addresses, the ten with the most) in the transaction that deletes its rows. One sweep at a time across the
+ * fleet (an advisory lock; an instance that finds it taken leaves the work to the other), so a window is
+ * recorded exactly once. Returns the rows deleted.
  */
 export async function closeLoginWindows(db: Kysely<Database>, clock: Clock): Promise<number> {
   let closed = 0;
-  for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
-    const now = clock();
-    const n = await db.transaction().execute((trx) => closeWindows(trx, now, { batch: SWEEP_BATCH }));
+  for (let window = 0; window < SWEEP_WINDOWS; window++) {
+    const n = await db.transaction().execute((trx) => closeOldestWindow(trx, clock()));
+    if (n === undefined) break;
     closed += n;
-    if (n < SWEEP_BATCH) break;
   }
   return closed;
 }
 
-async function closeWindows(
-  trx: Transaction<Database>,
-  now: Date,
-  which: { key: string } | { batch: number },
-): Promise<number> {
-  const due = trx
+async function closeOldestWindow(trx: Transaction<Database>, now: Date): Promise<number | undefined> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(hashtext('admin-login-sweep')) as locked`.execute(trx);
+  if (!rows[0]?.locked) return undefined;
+  const oldest = await trx
     .selectFrom("rateLimitHits")
-    .select("key")
+    .select("resetAt")
     .where("resetAt", "<=", now)
-    .$if("key" in which, (q) => q.where("key", "=", (which as { key: string }).key))
     .orderBy("resetAt")
-    .limit("batch" in which ? which.batch : 1)
-    .forUpdate()
-    .skipLocked();
-  const rows = await trx
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return undefined;
+  const resetAt = new Date(oldest.resetAt);
+  const deleted = await trx
     .deleteFrom("rateLimitHits")
-    .where("key", "in", due)
-    .returning(["key", "hits", "resetAt"])
+    .where("resetAt", "=", resetAt)
+    .returning(["key", "hits"])
     .execute();
-  for (const row of rows) {
-    if (!row.key.startsWith(PREFIX) || row.hits <= 0) continue;
-    const resetAt = new Date(row.resetAt);
+  const clients = deleted
+    .filter((row) => row.key.startsWith(PREFIX) && row.hits > 0)
+    .map((row) => ({ ip: row.key.slice(row.key.indexOf(":", PREFIX.length) + 1), failures: row.hits }))
+    .sort((a, b) => b.failures - a.failures || a.ip.localeCompare(b.ip));
+  const failures = clients.reduce((sum, client) => sum + client.failures, 0);
+  if (failures > 0) {
     await recordAdminAudit(
       trx,
       {
         type: "AdminLoginFailed",
         data: {
-          ip: row.key.slice(PREFIX.length),
-          failures: row.hits,
+          failures,
+          addresses: clients.length,
+          top: clients.slice(0, NAMED_ADDRESSES),
           from: new Date(resetAt.getTime() - LOGIN_RATE_LIMIT.windowMs).toISOString(),
           to: resetAt.toISOString(),
         },
@@ -122,7 +165,7 @@ async function closeWindows(
       now,
     );
   }
-  return rows.length;
+  return deleted.length;
 }
 
 /** Sweeps every `everyMs` (unref'd); the returned function stops it. */

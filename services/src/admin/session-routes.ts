@@ -27,6 +27,15 @@ export interface SessionRoutesDeps {
 const tooManyFailures = (res: Response) =>
   res.status(429).json({ success: false, error: "Too many failed login attempts. Try again in 15 minutes." });
 
+/** Every address together has failed too often: logins are paused for the window, but from the trusted addresses. */
+const tooManyFailuresInAll = (res: Response) =>
+  res.status(429).json({
+    success: false,
+    error:
+      "Too many failed login attempts from many addresses: logins are paused for up to 15 minutes, " +
+      "except from the addresses in ADMIN_LOGIN_ADDRESSES.",
+  });
+
 /**
  * In front of POST /login, before its body is parsed: an address past its failures for the window (as this
  * instance knows it) is refused from memory, so a flood of logins over the limit never reaches the database.
@@ -49,14 +58,16 @@ export function publicSessionRoutes(deps: SessionRoutesDeps): Router {
   router.post("/login", async (req, res) => {
     const ip = req.ip ?? "unknown";
     const { token } = parseInput(LoginRequestSchema, req.body);
+    // Counted before the comparison: concurrent attempts cannot compare more tokens than the budget.
+    const refused = await deps.loginAttempts.reserve(ip);
+    if (refused === "address") return void tooManyFailures(res);
+    if (refused === "all") return void tooManyFailuresInAll(res);
     if (!secretsMatch(token, deps.adminToken)) {
-      // Counted on the address's one row for the window; the audit gets one event for it when the window ends.
-      if (await deps.loginAttempts.recordFailure(ip)) return void tooManyFailures(res);
+      // The attempt stays counted; the audit gets one event for the window when it ends.
       res.status(401).json({ success: false, error: "Invalid admin token" });
       return;
     }
-    // The right token from an address another instance counted past its limit is refused too.
-    if (await deps.loginAttempts.spentInDatabase(ip)) return void tooManyFailures(res);
+    await deps.loginAttempts.refund(ip);
     const { sessionId, expiresAt } = await deps.sessions.create("admin", sessionOrigin(req.ip, req.get("user-agent")));
     await recordAdminAuditAlone(
       deps.db,
@@ -84,7 +95,9 @@ export function logoutRoute(
   router.post("/logout", async (req, res) => {
     const sessionId = readSessionId(req, deps.cookieName);
     if (sessionId) await deps.sessions.revoke(sessionId);
-    await recordAdminAuditAlone(deps.db, { type: "AdminLoggedOut", data: {} }, auditMetaOf(req, res), deps.clock());
+    // Recorded once the session is gone: there is no session left to hold.
+    const { sessionHash: _ended, ...meta } = auditMetaOf(req, res);
+    await recordAdminAuditAlone(deps.db, { type: "AdminLoggedOut", data: {} }, meta, deps.clock());
     res.clearCookie(deps.cookieName, { httpOnly: true, sameSite: "strict", secure: deps.secureCookies, path: "/" });
     res.json({ success: true, message: "Logged out" });
   });

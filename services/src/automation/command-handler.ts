@@ -1,6 +1,7 @@
 import { AUTOMATION_STREAM } from "@movebreak/shared/automation";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import type { WriteGuard } from "../db/session-held";
 import { appendToStream, ConcurrencyError } from "../event-store/event-store";
 import type { Clock } from "../lib/clock";
 import type { AutomationState } from "./automation";
@@ -51,10 +52,12 @@ const supersedesSchedule = new Set(["NextRunScheduled", "AutomationStopped"]);
  * simultaneous Starts give exactly one AutomationStarted.
  */
 export function commandHandler(deps: CommandHandlerDeps) {
-  return async function handle(input: CommandInput, meta: EventMeta): Promise<HandledCommand> {
+  return async function handle(input: CommandInput, meta: EventMeta, guard?: WriteGuard): Promise<HandledCommand> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await deps.db.transaction().execute(async (trx) => {
+          // An operator's command commits only while their session lasts.
+          await guard?.(trx);
           const command = typeof input === "function" ? await input(trx) : input;
           const loaded = await loadState(trx, AUTOMATION_STREAM);
           const now = deps.clock();

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AppendSignal } from "../event-store/append-signal";
 import { HttpError } from "../http/http-error";
+import { sessionWatchOf } from "../http/session-watch";
 import { parseInput } from "../http/validate";
 import { listEvents, runsEndedAfter } from "./history";
 
@@ -106,12 +107,16 @@ export function eventStreamRoutes(
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
     const lifetime = setTimeout(() => finish(), maxStreamMs);
     const unsubscribe = signal.subscribe({ wake: () => void read(), end: () => finish() });
+    // A session ended anywhere (logout, revoked) closes its streams within a second.
+    const session = sessionWatchOf(res)?.();
+    session?.signal.addEventListener("abort", () => finish());
     function finish() {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       unsubscribe();
+      session?.stop();
       res.end();
     }
     req.on("close", finish);

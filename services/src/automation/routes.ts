@@ -15,6 +15,7 @@ import type { Database } from "../db/schema";
 import type { AppendSignal } from "../event-store/append-signal";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/validate";
+import { writeGuardOf } from "../http/write-guard";
 import type { Clock } from "../lib/clock";
 import { analyticsRoutes } from "./analytics-routes";
 import { statusView } from "./automation";
@@ -52,7 +53,7 @@ export function automationRoutes(deps: AutomationRoutesDeps): Router {
   const command = (build: (req: Request) => Command) => async (req: Request, res: Response) => {
     const cmd = build(req);
     try {
-      const { message } = await deps.handle(cmd, metaOf(req, res));
+      const { message } = await deps.handle(cmd, metaOf(req, res), writeGuardOf(res));
       res.json({ success: true, message });
     } catch (error) {
       if (error instanceof CommandRejected) throw new HttpError(409, error.message);

@@ -1,6 +1,7 @@
 import type { AdminSessionsTable } from "./tables/admin-sessions";
 import type { AutomationEventsTable, AutomationSnapshotsTable, AutomationStateTable } from "./tables/automation";
 import type { DataImportsTable } from "./tables/data-imports";
+import type { DeploymentSecretsTable } from "./tables/deployment-secrets";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
@@ -43,4 +44,5 @@ export interface Database {
   runLeases: RunLeasesTable;
   pinsMade: PinsMadeTable;
   pageAnalytics: PageAnalyticsTable;
+  deploymentSecrets: DeploymentSecretsTable;
 }

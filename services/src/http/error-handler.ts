@@ -7,6 +7,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "../db/database-unavailable";
+import { SessionEnded } from "../db/session-held";
 import { ConcurrencyError } from "../event-store/event-store";
 import { HttpError } from "./http-error";
 
@@ -60,6 +61,10 @@ export function errorHandler(options: ErrorHandlerOptions = {}): ErrorRequestHan
     }
     if (err instanceof ConcurrencyError) {
       res.status(409).json({ error: CONCURRENT_CHANGE_MESSAGE });
+      return;
+    }
+    if (err instanceof SessionEnded) {
+      res.status(401).json({ error: err.message });
       return;
     }
     if (err instanceof HttpError) {

@@ -1,8 +1,10 @@
 import { REACH_HOSTS } from "@movebreak/shared/contracts/reach";
 import { describe, expect, it } from "vitest";
+import { purposeKeys } from "../lib/purpose-keys";
 import { type BeaconHeaders, beaconHost, frameHostProofs } from "./beacon-host";
 
-const proofs = frameHostProofs("a-secret-every-instance-shares");
+const keysOf = (...secrets: string[]) => purposeKeys(() => secrets.map((secret) => Buffer.from(secret)));
+const proofs = frameHostProofs(keysOf("a-secret-every-instance-shares"));
 const none: BeaconHeaders = { referer: undefined, origin: undefined };
 
 describe("the host a beacon counts for", () => {
@@ -15,8 +17,12 @@ describe("the host a beacon counts for", () => {
     expect(frame("blog.example", undefined)).toBe(REACH_HOSTS.unverified);
     expect(frame("blog.example", `${proof?.slice(0, -1)}A`)).toBe(REACH_HOSTS.unverified);
     // Another instance with the same secret accepts it; a different secret does not.
-    expect(frameHostProofs("a-secret-every-instance-shares").holds("blog.example", proof)).toBe(true);
-    expect(frameHostProofs("another-secret-entirely").holds("blog.example", proof)).toBe(false);
+    expect(frameHostProofs(keysOf("a-secret-every-instance-shares")).holds("blog.example", proof)).toBe(true);
+    expect(frameHostProofs(keysOf("another-secret-entirely")).holds("blog.example", proof)).toBe(false);
+    // After a rotation the new secret signs and a proof made with the previous one still holds.
+    const rotated = frameHostProofs(keysOf("the-next-secret", "a-secret-every-instance-shares"));
+    expect(rotated.holds("blog.example", proof)).toBe(true);
+    expect(rotated.forReferer("https://blog.example/")).not.toBe(proof);
     // No Referer (or not a web page's), no proof.
     expect(proofs.forReferer(undefined)).toBeUndefined();
     expect(proofs.forReferer("about:blank")).toBeUndefined();

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { isReachHostname, REACH_HOSTS, type ReachBeacon } from "@movebreak/shared/contracts/reach";
+import type { PurposeKeys } from "../lib/purpose-keys";
 
 /** The hostname of an address (a Referer, an Origin), lowercase, or undefined (none, "null", not a URL, not a hostname). */
 export function hostnameOf(address: string | undefined): string | undefined {
@@ -16,8 +16,9 @@ export function hostnameOf(address: string | undefined): string | undefined {
  * The iframe player's beacons come from our own frame page, so their Referer and Origin are ours: what vouches
  * for the host that framed it is the frame page's own request, whose Referer the browser set to the framing
  * page. The frame page carries a proof of that hostname (an HMAC), and the player's beacon sends it back.
- * The key is derived from a secret every instance shares, so a page served by one instance proves its host to
- * all of them; a proof names a host only, and is no more than the Referer it was made from.
+ * The key is the deployment's own (lib/purpose-keys.ts), shared by every instance through the database, so a page
+ * served by one instance proves its host to all of them; a proof names a host only, and is no more than the Referer
+ * it was made from. It is never keyed by the admin token: a proof anyone can fetch must not let them test guesses.
  */
 export interface FrameHostProofs {
   /** The proof for the host of the frame request's Referer, or undefined when it names no hostname. */
@@ -26,20 +27,13 @@ export interface FrameHostProofs {
   holds(host: string, proof: string | undefined): boolean;
 }
 
-export function frameHostProofs(secret: string): FrameHostProofs {
-  const key = createHmac("sha256", secret).update("movebreak reach: frame host proof v1").digest();
-  const proofOf = (host: string) => createHmac("sha256", key).update(host).digest("base64url").slice(0, 22);
+export function frameHostProofs(keys: PurposeKeys): FrameHostProofs {
   return {
     forReferer(referer) {
       const host = hostnameOf(referer);
-      return host && proofOf(host);
+      return host && keys.sign("frame-host-proof", host);
     },
-    holds(host, proof) {
-      if (!proof) return false;
-      const expected = Buffer.from(proofOf(host));
-      const given = Buffer.from(proof);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    holds: (host, proof) => keys.verify("frame-host-proof", host, proof),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
+import type { PurposeKeys } from "../lib/purpose-keys";
 import { frameHostProofs } from "./beacon-host";
 import { DEFAULT_REACH_LIMITS, type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
 import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
@@ -16,15 +17,15 @@ import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
 export function createReach(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  /** A secret every instance shares (the admin token): the frame pages' host proofs are keyed from it. */
-  proofSecret: string;
+  /** The deployment's keys, which every instance shares: a frame page's host proof is signed with them. */
+  keys: PurposeKeys;
   onError(error: unknown): void;
   onDropped(dropped: number): void;
   flushEveryMs?: number;
   limits?: Partial<ReachLimits>;
 }): { http: HttpModule; counter: ReachCounter; proveFrameHost(referer: string | undefined): string | undefined } {
   let prunedOn = "";
-  const proofs = frameHostProofs(deps.proofSecret);
+  const proofs = frameHostProofs(deps.keys);
   const maxRowsPerDay = deps.limits?.maxRowsPerDay ?? DEFAULT_REACH_LIMITS.maxRowsPerDay;
   const counter = reachCounter({
     clock: deps.clock,

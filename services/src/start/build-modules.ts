@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
-import { sweepLoginWindows } from "../admin/login-attempts";
+import { type LoginAttempts, loginAttempts, sweepLoginWindows } from "../admin/login-attempts";
 import { createDataTransfer } from "../admin/module";
+import { sessionEndings } from "../admin/session-endings";
+import { type SessionStore, sessionStore } from "../admin/session-store";
 import { createPageAnalytics } from "../analytics/module";
 import type { PageCounter } from "../analytics/page-counter";
 import { type Automation, createAutomation } from "../automation/module";
@@ -11,6 +13,7 @@ import { createCatalog } from "../catalog/module";
 import { publicReads } from "../catalog/public-reads";
 import { createEmbed } from "../embed/module";
 import { type AppendSignal, appendSignal } from "../event-store/append-signal";
+import { addressMatcher } from "../http/client-rate-limit";
 import type { HttpModule } from "../http/http-module";
 import { createOpenApi } from "../openapi/module";
 import { llmGenerator } from "../pages/generation/llm-generator";
@@ -39,6 +42,11 @@ export interface Modules {
   pageCounter: PageCounter;
   /** Ends the loop that closes failed-login windows. */
   stopLoginSweep(): void;
+  /** Operators' sessions: an ending anywhere reaches every instance (session-endings.ts). */
+  sessions: SessionStore;
+  loginAttempts: LoginAttempts;
+  /** Stops listening for other instances' session endings. */
+  closeSessionEndings(): Promise<void>;
   publicConfig: PublicConfig;
   defaultSocialImage: string;
   /** Every domain's routers, in the order the app mounts them. */
@@ -53,8 +61,8 @@ export interface ModuleOptions {
 
 /** Phase 4: each domain from its module factory, given what it depends on. */
 export async function buildModules(
-  { config, clock, logger, database }: StartContext,
-  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu, metrics }: Infrastructure,
+  { config, clock, logger, database, backgroundFailed }: StartContext,
+  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu, metrics, keys }: Infrastructure,
   options: ModuleOptions,
 ): Promise<Modules> {
   const { db } = database;
@@ -137,7 +145,7 @@ export async function buildModules(
   const reach = createReach({
     db,
     clock,
-    proofSecret: config.adminToken,
+    keys,
     onError: countingFailed("reach counts"),
     onDropped: (dropped) => logger.warn({ dropped }, "reach hits dropped: too many distinct keys between two writes"),
   });
@@ -157,9 +165,19 @@ export async function buildModules(
     repoRoot: config.repoRoot,
     proveFrameHost: reach.proveFrameHost,
   });
-  // Failed logins: one row per address and window, which becomes one audit event when the window ends.
+  // Failed logins: counted per address (and in all) per window, which becomes one audit event when it ends.
   const stopLoginSweep = sweepLoginWindows(db, clock, (err) => logger.warn({ err }, "login windows not closed yet"));
+  let sessions: SessionStore | undefined;
+  const endings = await sessionEndings(
+    database,
+    (idHashes) => sessions?.forget(idHashes),
+    backgroundFailed("other instances not told of an ended session (they check it again within 1 s)", "warn"),
+  );
+  sessions = sessionStore(db, clock, endings.announce);
   return {
+    sessions,
+    loginAttempts: loginAttempts(db, clock, { trustedAddresses: addressMatcher(config.adminLoginAddresses) }),
+    closeSessionEndings: () => endings.close(),
     automation,
     generation,
     appended,

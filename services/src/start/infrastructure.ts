@@ -1,10 +1,12 @@
 import type { CpuTasks } from "../cpu-tasks";
 import { addCounts } from "../db/add-counts";
+import { type LoadedSecrets, loadDeploymentSecrets } from "../db/deployment-secrets";
 import { edgePurge } from "../http/cache/edge-purge";
 import { type FleetInvalidation, fleetInvalidation } from "../http/cache/fleet-invalidation";
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
 import { type AppMetrics, createAppMetrics } from "../http/metrics/app-metrics";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { type PurposeKeys, purposeKeys } from "../lib/purpose-keys";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
 import { publicAddresses } from "../pages/sitemap-routes";
 import { type CpuPool, createCpuPool } from "../workers/cpu-pool";
@@ -29,6 +31,9 @@ export interface Infrastructure {
   cpu: CpuPool<CpuTasks>;
   /** This instance's operations metrics (GET /metrics): the registry, and the port the modules report through. */
   metrics: AppMetrics;
+  /** The deployment's secrets (shared by the fleet through the database, rotatable) and the keys derived from them. */
+  secrets: LoadedSecrets;
+  keys: PurposeKeys;
 }
 
 /**
@@ -42,6 +47,11 @@ export async function buildInfrastructure({
   database,
   backgroundFailed,
 }: StartContext): Promise<Infrastructure> {
+  const secrets = await loadDeploymentSecrets(
+    database,
+    backgroundFailed("the deployment's secrets not reloaded (the ones loaded before are kept)", "warn"),
+  );
+  const keys = purposeKeys(secrets.current);
   const queue = await createJobQueue(database, {
     superviseIntervalSeconds: config.queueSuperviseSeconds,
     monitorIntervalSeconds: config.queueSuperviseSeconds,
@@ -85,5 +95,5 @@ export async function buildInfrastructure({
     // from an instance that had not emptied its caches yet, and keep that old copy for s-maxage.
     if (edge) void fleet.settled().then(() => edge.purge(keys));
   };
-  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu, metrics };
+  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu, metrics, secrets, keys };
 }

@@ -1,8 +1,6 @@
 import type { Server } from "node:http";
 import type { Express } from "express";
 import { adminAccess } from "../admin/access-routes";
-import { loginAttempts } from "../admin/login-attempts";
-import { sessionStore } from "../admin/session-store";
 import { inProcessReads } from "../catalog/in-process-reads";
 import { PUBLIC_READS } from "../catalog/public-api";
 import { answerClientErrors } from "../http/client-errors";
@@ -34,8 +32,8 @@ export async function listen(
     adminAccess: adminAccess({
       db: database.db,
       clock,
-      sessions: sessionStore(database.db, clock),
-      loginAttempts: loginAttempts(database.db, clock),
+      sessions: modules.sessions,
+      loginAttempts: modules.loginAttempts,
       adminToken: config.adminToken,
       adminApiKey: config.adminApiKey,
     }),

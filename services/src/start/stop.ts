@@ -12,8 +12,8 @@ export const STOP_GRACE_MS = 10_000;
  */
 export function boundedStop(
   opened: OpenedDatabase,
-  { queue, cpu, counters, fleet }: Infrastructure,
-  { appended, automation, generation, reachCounter, pageCounter, stopLoginSweep }: Modules,
+  { queue, cpu, counters, fleet, secrets }: Infrastructure,
+  { appended, automation, generation, reachCounter, pageCounter, stopLoginSweep, closeSessionEndings }: Modules,
   { server, draining }: Pick<Listening, "server" | "draining">,
   drainMs = 0,
 ): () => Promise<void> {
@@ -43,10 +43,12 @@ export function boundedStop(
         server.closeIdleConnections();
       });
       stopLoginSweep();
+      await closeSessionEndings();
       await handedOn;
       await queue.stop({ graceful: true, timeoutMs: STOP_GRACE_MS });
       await cpu.destroy();
       await fleet.close();
+      await secrets.close();
       await Promise.all([
         counters.pageViews.stop(),
         counters.routineOpens.stop(),

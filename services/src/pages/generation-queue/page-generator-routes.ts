@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { writeGuardOf } from "../../http/write-guard";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../lib/clock";
 import { PAGE_GENERATION_QUEUE } from "./page-job-events";
@@ -15,6 +16,7 @@ export function pageGeneratorRoutes(deps: { db: Kysely<Database>; queue: JobQueu
     const jobId = randomUUID();
     const now = deps.clock();
     await deps.db.transaction().execute(async (trx) => {
+      await writeGuardOf(res)(trx);
       await recordPageJobEvent(
         trx,
         { type: "PageJobQueued", data: { jobId } },

@@ -113,26 +113,30 @@ describe("event summary", () => {
     ).toBe("Generation failed: no topic left");
   });
 
-  it("when failed logins are summarised, then the line says how many, from where and in which window (version 1: one attempt)", () => {
+  it("when failed logins are summarised, then the line says how many, from how many addresses (the most failing named) and in which window", () => {
     const window = { from: "2026-11-27T04:00:00.000Z", to: "2026-11-27T04:15:00.000Z" };
-    const line = eventSummaryOf(
-      anEvent({
-        streamId: "admin-audit",
-        type: "AdminLoginFailed",
-        data: { ip: "203.0.113.7", failures: 12, ...window },
-      }),
-    );
-    expect(line).toBe(
-      `12 failed logins from 203.0.113.7 between ${new Date(window.from).toLocaleTimeString()} and ${new Date(window.to).toLocaleTimeString()}`,
+    const between = `between ${new Date(window.from).toLocaleTimeString()} and ${new Date(window.to).toLocaleTimeString()}`;
+    const summary = (data: {
+      failures: number;
+      addresses: number;
+      top: { ip: string; failures: number }[];
+      from: string | null;
+      to: string | null;
+    }) => eventSummaryOf(anEvent({ streamId: "admin-audit", type: "AdminLoginFailed", data }));
+    expect(summary({ failures: 12, addresses: 1, top: [{ ip: "203.0.113.7", failures: 12 }], ...window })).toBe(
+      `12 failed logins from 203.0.113.7 ${between}`,
     );
     expect(
-      eventSummaryOf(
-        anEvent({
-          streamId: "admin-audit",
-          type: "AdminLoginFailed",
-          data: { ip: null, failures: 1, from: null, to: null },
-        }),
-      ),
-    ).toBe("1 failed login");
+      summary({
+        failures: 37,
+        addresses: 12,
+        top: [
+          { ip: "203.0.113.7", failures: 10 },
+          { ip: "2001:db8::/64", failures: 9 },
+        ],
+        ...window,
+      }),
+    ).toBe(`37 failed logins from 12 addresses (203.0.113.7 ×10, 2001:db8::/64 ×9, …) ${between}`);
+    expect(summary({ failures: 1, addresses: 0, top: [], from: null, to: null })).toBe("1 failed login");
   });
 });

@@ -21,6 +21,7 @@ import * as addPinterestLastCall from "./20261127T042000-add-pinterest-last-call
 import * as recordSessionUse from "./20261127T050000-record-session-use";
 import * as createPageAnalytics from "./20261127T140000-create-page-analytics";
 import * as createDeploymentSecrets from "./20261207T183000-create-deployment-secrets";
+import * as addWorkoutInstructions from "./20261207T191000-add-workout-instructions";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T050000-record-session-use": recordSessionUse,
   "20261127T140000-create-page-analytics": createPageAnalytics,
   "20261207T183000-create-deployment-secrets": createDeploymentSecrets,
+  "20261207T191000-add-workout-instructions": addWorkoutInstructions,
 };

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImportResult } from "@movebreak/shared/contracts/admin";
+import { MovementInstructionsSchema } from "@movebreak/shared/contracts/movement-instructions";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
@@ -8,6 +9,9 @@ import { importRecords } from "./import/importer";
 import { IMPORT_ORDER, IMPORTERS } from "./import/registry";
 
 const SeedFileSchema = z.object({ data: z.array(z.unknown()) });
+/** The movement library: how to do each move, by the workout title it is stored under. */
+const MovementLibrarySchema = z.object({ moves: z.record(z.string(), MovementInstructionsSchema) });
+const LIBRARY = "catalog/movement-library.json";
 
 /**
  * Loads ops/seed through the same import code the admin uses. Each file is
@@ -39,5 +43,33 @@ export async function seedCatalog(
       .execute();
     report.push({ kind, result });
   }
+  if (!applied.has(LIBRARY)) await applyMovementLibrary(db, seedDir, now);
   return report;
+}
+
+/**
+ * Gives every workout without instructions those of the library's move with its title, once (a database seeded
+ * before the library gets them too; a workout an operator gave other instructions keeps them).
+ */
+async function applyMovementLibrary(db: Kysely<Database>, seedDir: string, now: Date): Promise<void> {
+  const library = MovementLibrarySchema.parse(
+    JSON.parse(await readFile(join(seedDir, "movement-library.json"), "utf8")),
+  );
+  await db.transaction().execute(async (trx) => {
+    let taught = 0;
+    for (const [title, instructions] of Object.entries(library.moves)) {
+      const updated = await trx
+        .updateTable("workouts")
+        .set({ instructions })
+        .where("title", "=", title)
+        .where("instructions", "is", null)
+        .executeTakeFirst();
+      taught += Number(updated.numUpdatedRows);
+    }
+    await trx
+      .insertInto("seedHistory")
+      .values({ name: LIBRARY, appliedAt: now, summary: JSON.stringify({ moves: Object.keys(library.moves).length, taught }) })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+  });
 }

@@ -3,19 +3,27 @@ import type { Workout } from "@movebreak/shared/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
+/** A stored workout as the public reads give it: its instructions only when it has them. */
+const withInstructions = ({
+  instructions,
+  ...workout
+}: Omit<Workout, "instructions"> & { instructions: Workout["instructions"] | null }): Workout =>
+  instructions ? { ...workout, instructions } : workout;
+
 export async function listWorkouts(db: Kysely<Database>, locationId?: string): Promise<Workout[]> {
-  let query = db.selectFrom("workouts").select(["id", "title", "locationId"]).orderBy("id");
+  let query = db.selectFrom("workouts").select(["id", "title", "locationId", "instructions"]).orderBy("id");
   if (locationId !== undefined) query = query.where("locationId", "=", locationId);
-  return query.execute();
+  return (await query.execute()).map(withInstructions);
 }
 
 export async function findWorkoutsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Workout[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom("workouts")
-    .select(["id", "title", "locationId"])
+    .select(["id", "title", "locationId", "instructions"])
     .where("id", "in", [...ids])
     .execute();
+  return rows.map(withInstructions);
 }
 
 /**
@@ -25,12 +33,13 @@ export async function findWorkoutsByIds(db: Kysely<Database>, ids: readonly stri
 export async function listWorkoutRecords(db: Kysely<Database>): Promise<WorkoutRecord[]> {
   const rows = await db
     .selectFrom("workouts")
-    .select(["id", "title", "locationId", "tags", "createdAt"])
+    .select(["id", "title", "locationId", "tags", "instructions", "createdAt"])
     .orderBy("id")
     .execute();
-  return rows.map(({ tags, createdAt, ...workout }) => ({
+  return rows.map(({ tags, instructions, createdAt, ...workout }) => ({
     ...workout,
     ...(tags ?? {}),
+    ...(instructions ? { instructions } : {}),
     createdAt: createdAt.toISOString(),
   }));
 }

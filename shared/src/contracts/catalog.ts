@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateTimeSchema, OptionalUrlSchema, RecordIdSchema, text } from "./common";
+import { MovementInstructionsSchema } from "./movement-instructions";
 
 export const LocationSchema = z.object({
   id: RecordIdSchema,
@@ -50,6 +51,8 @@ export const WorkoutSchema = z.object({
   bodyAreas: z.array(WorkoutBodyAreaSchema).min(1).max(WORKOUT_BODY_AREAS.length).optional(),
   postures: z.array(WorkoutPostureSchema).min(1).max(2).optional(),
   equipment: WorkoutEquipmentSchema.optional(),
+  /** How to do the move, as the players and pages teach it (optional: files made before it still import). */
+  instructions: MovementInstructionsSchema.optional(),
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
 

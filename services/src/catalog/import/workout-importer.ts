@@ -20,9 +20,14 @@ export const workoutImporter = defineImporter("workouts", WorkoutRecordSchema, {
       r.bodyAreas && r.postures && r.equipment
         ? { bodyAreas: r.bodyAreas, postures: r.postures, equipment: r.equipment }
         : null,
+    instructions: r.instructions ?? null,
     // An export's date comes back as it was; a file without one dates a new workout now.
     createdAt: r.createdAt ?? now,
   }),
   updates: ["title", "locationId", "tags"],
-  updatesWhenGiven: [{ column: "createdAt", given: (r) => r.createdAt !== undefined }],
+  // A file made before instructions (an old export) updates a workout without wiping how to do it.
+  updatesWhenGiven: [
+    { column: "createdAt", given: (r) => r.createdAt !== undefined },
+    { column: "instructions", given: (r) => r.instructions !== undefined },
+  ],
 });

@@ -20,6 +20,8 @@ import * as createPinsMade from "./20261127T041000-create-pins-made";
 import * as addPinterestLastCall from "./20261127T042000-add-pinterest-last-call";
 import * as recordSessionUse from "./20261127T050000-record-session-use";
 import * as createPageAnalytics from "./20261127T140000-create-page-analytics";
+import * as addUnverifiedPageCounts from "./20261207T190000-add-unverified-page-counts";
+import * as createPageReaders from "./20261207T190100-create-page-readers";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   "20261127T042000-add-pinterest-last-call": addPinterestLastCall,
   "20261127T050000-record-session-use": recordSessionUse,
   "20261127T140000-create-page-analytics": createPageAnalytics,
+  "20261207T190000-add-unverified-page-counts": addUnverifiedPageCounts,
+  "20261207T190100-create-page-readers": createPageReaders,
 };

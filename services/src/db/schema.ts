@@ -4,7 +4,7 @@ import type { DataImportsTable } from "./tables/data-imports";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
-import type { PageAnalyticsTable } from "./tables/page-analytics";
+import type { PageAnalyticsTable, PageReaderSaltsTable, PageReadersTable } from "./tables/page-analytics";
 import type { PinsMadeTable } from "./tables/pins-made";
 import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
 import type { PinterestOauthStatesTable } from "./tables/pinterest-oauth-states";
@@ -43,4 +43,6 @@ export interface Database {
   runLeases: RunLeasesTable;
   pinsMade: PinsMadeTable;
   pageAnalytics: PageAnalyticsTable;
+  pageReaders: PageReadersTable;
+  pageReaderSalts: PageReaderSaltsTable;
 }

@@ -37,6 +37,8 @@ export interface Modules {
   appended: AppendSignal;
   reachCounter: ReachCounter;
   pageCounter: PageCounter;
+  /** The page-load token a server render of a public page carries for its beacons (analytics/page-load-token.ts). */
+  pageLoadToken(path: string): string;
   /** Ends the loop that closes failed-login windows. */
   stopLoginSweep(): void;
   publicConfig: PublicConfig;
@@ -54,7 +56,7 @@ export interface ModuleOptions {
 /** Phase 4: each domain from its module factory, given what it depends on. */
 export async function buildModules(
   { config, clock, logger, database }: StartContext,
-  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu, metrics }: Infrastructure,
+  { queue, publicCache, publicContentChanged, counters, countingFailed, cpu, metrics, keys }: Infrastructure,
   options: ModuleOptions,
 ): Promise<Modules> {
   const { db } = database;
@@ -144,6 +146,7 @@ export async function buildModules(
   const analytics = createPageAnalytics({
     db,
     clock,
+    keys,
     onError: countingFailed("page analytics"),
     onDropped: (dropped) =>
       logger.warn({ dropped }, "page beacons dropped: too many distinct pages between two writes"),
@@ -165,6 +168,7 @@ export async function buildModules(
     appended,
     reachCounter: reach.counter,
     pageCounter: analytics.counter,
+    pageLoadToken: analytics.pageLoadToken,
     stopLoginSweep,
     publicConfig,
     defaultSocialImage,

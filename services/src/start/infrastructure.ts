@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { CpuTasks } from "../cpu-tasks";
 import { addCounts } from "../db/add-counts";
 import { edgePurge } from "../http/cache/edge-purge";
@@ -5,6 +6,7 @@ import { type FleetInvalidation, fleetInvalidation } from "../http/cache/fleet-i
 import { createPublicContentCache, type PublicContentCache } from "../http/cache/public-content-cache";
 import { type AppMetrics, createAppMetrics } from "../http/metrics/app-metrics";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { type PurposeKeys, purposeKeys } from "../lib/purpose-keys";
 import { type VisitCounter, visitCounter } from "../lib/visit-counter";
 import { publicAddresses } from "../pages/sitemap-routes";
 import { type CpuPool, createCpuPool } from "../workers/cpu-pool";
@@ -29,6 +31,8 @@ export interface Infrastructure {
   cpu: CpuPool<CpuTasks>;
   /** This instance's operations metrics (GET /metrics): the registry, and the port the modules report through. */
   metrics: AppMetrics;
+  /** The deployment's per-purpose signing keys (page-load tokens). */
+  keys: PurposeKeys;
 }
 
 /**
@@ -85,5 +89,8 @@ export async function buildInfrastructure({
     // from an instance that had not emptied its caches yet, and keep that old copy for s-maxage.
     if (edge) void fleet.settled().then(() => edge.purge(keys));
   };
-  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu, metrics };
+  // replaced by the deployment secret
+  const developmentSecret = randomBytes(32);
+  const keys = purposeKeys(() => [developmentSecret]);
+  return { queue, publicCache, publicContentChanged, fleet, counters, countingFailed, cpu, metrics, keys };
 }

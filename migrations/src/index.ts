@@ -21,6 +21,8 @@ import * as addPinterestLastCall from "./20261127T042000-add-pinterest-last-call
 import * as recordSessionUse from "./20261127T050000-record-session-use";
 import * as createPageAnalytics from "./20261127T140000-create-page-analytics";
 import * as createDeploymentSecrets from "./20261207T183000-create-deployment-secrets";
+import * as addUnverifiedPageCounts from "./20261207T190000-add-unverified-page-counts";
+import * as createPageReaders from "./20261207T190100-create-page-readers";
 import * as addWorkoutInstructions from "./20261207T191000-add-workout-instructions";
 
 /**
@@ -49,6 +51,8 @@ export const migrations: Record<string, Migration> = {
   "20261127T042000-add-pinterest-last-call": addPinterestLastCall,
   "20261127T050000-record-session-use": recordSessionUse,
   "20261127T140000-create-page-analytics": createPageAnalytics,
+  "20261207T190000-add-unverified-page-counts": addUnverifiedPageCounts,
+  "20261207T190100-create-page-readers": createPageReaders,
   "20261207T183000-create-deployment-secrets": createDeploymentSecrets,
   "20261207T191000-add-workout-instructions": addWorkoutInstructions,
 };

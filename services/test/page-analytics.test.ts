@@ -3,32 +3,35 @@ import { addressesOf, PUBLIC_ROUTE_ENTRIES } from "@movebreak/shared/public-rout
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_BUDGET } from "../src/analytics/page-counter";
 import { SAMPLE_LANDING_PAGE } from "./support/landing-page-fixture";
+import { beaconFrom as beacon, pageLoadTokenOf } from "./support/page-beacon";
 import { postJson, startTestApp, type TestApp, withSession } from "./support/test-app";
-
-/** A browser's beacon from one of our pages, sent by the reader at `address` (behind the trusted proxy). */
-const beacon = (payload: unknown, address: string, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: {
-    "content-type": "text/plain",
-    "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15",
-    "sec-fetch-site": "same-origin",
-    "x-forwarded-for": address,
-    ...headers,
-  },
-  body: typeof payload === "string" ? payload : JSON.stringify(payload),
-});
-
-const view = (path: string) => ({ e: "view", p: path });
-const cta = (path: string) => ({ e: "cta", p: path });
 
 describe("page analytics over HTTP", () => {
   let t: TestApp;
   let session: string;
   const now = { at: new Date("2026-11-19T09:00:00Z") };
+  const tokens = new Map<string, string | undefined>();
+
+  /** The token a reader's load of `path` gets now, as the page's script sends it back. */
+  async function tokenFor(path: string): Promise<string | undefined> {
+    const key = `${now.at.toISOString()}|${path}`;
+    if (!tokens.has(key)) {
+      const page = await t.request(path);
+      tokens.set(key, pageLoadTokenOf(await page.text()));
+    }
+    return tokens.get(key);
+  }
+  const view = (path: string) => ({ e: "view", p: path, t: `@${path}` });
+  const cta = (path: string) => ({ e: "cta", p: path, t: `@${path}` });
 
   /** Sends a beacon and expects it answered 204 (counted or not: the page cannot tell). */
   async function send(payload: unknown, address: string, headers: Record<string, string> = {}) {
-    const response = await t.request("/api/analytics", beacon(payload, address, headers));
+    // "@/path" stands for the token of a load of /path, fetched now (a page that is not one carries none).
+    const withToken =
+      typeof payload === "object" && payload !== null && "t" in payload && String(payload.t).startsWith("@")
+        ? { ...payload, t: await tokenFor(String(payload.t).slice(1)) }
+        : payload;
+    const response = await t.request("/api/analytics", beacon(withToken, address, headers));
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBeNull();
   }
@@ -152,6 +155,8 @@ describe("page analytics over HTTP", () => {
       views: 2,
       ctaClicks: 1,
       ctaRate: 0.5,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
     });
     expect(pages.previous).toMatchObject({ from: "2026-11-19", to: "2026-11-19" });
     expect(pages.previous.rows.find((row) => row.key === "/features")).toEqual({
@@ -159,6 +164,8 @@ describe("page analytics over HTTP", () => {
       views: 2,
       ctaClicks: 1,
       ctaRate: 0.5,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
     });
 
     const byTopic = PageAnalyticsReportSchema.parse((await report("from=2026-11-20&to=2026-11-20&groupBy=topic")).body);
@@ -168,6 +175,8 @@ describe("page analytics over HTTP", () => {
       views: 1,
       ctaClicks: 1,
       ctaRate: 1,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
     });
     expect(byTopic.rows.find((row) => row.key === "(not a landing page)")?.views).toBeGreaterThan(0);
     expect(byTopic.previous.rows.find((row) => row.key === "wrist pain")).toMatchObject({ views: 2, ctaClicks: 1 });
@@ -180,7 +189,13 @@ describe("page analytics over HTTP", () => {
     expect(method("template")).toMatchObject({ views: 1, ctaClicks: 0, ctaRate: 0 });
     expect(method("llm")).toMatchObject({ views: 1, ctaClicks: 0 });
     expect(byMethod.previous).toMatchObject({ from: "2026-11-18", to: "2026-11-18", rows: [] });
-    expect(byMethod.previous.totals).toEqual({ views: 0, ctaClicks: 0, ctaRate: 0 });
+    expect(byMethod.previous.totals).toEqual({
+      views: 0,
+      ctaClicks: 0,
+      ctaRate: 0,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
+    });
 
     const byAudience = PageAnalyticsReportSchema.parse(
       (await report("from=2026-11-19&to=2026-11-20&groupBy=audience")).body,
@@ -189,7 +204,14 @@ describe("page analytics over HTTP", () => {
 
     const byDay = PageAnalyticsReportSchema.parse((await report("from=2026-11-18&to=2026-11-20&groupBy=day")).body);
     expect(byDay.rows.map((row) => row.key)).toEqual(["2026-11-18", "2026-11-19", "2026-11-20"]);
-    expect(byDay.rows[0]).toEqual({ key: "2026-11-18", views: 0, ctaClicks: 0, ctaRate: 0 });
+    expect(byDay.rows[0]).toEqual({
+      key: "2026-11-18",
+      views: 0,
+      ctaClicks: 0,
+      ctaRate: 0,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
+    });
     const twentieth = byDay.rows[2];
     expect(twentieth).toMatchObject({ views: 4, ctaClicks: 2, ctaRate: 0.5 });
     expect(byDay.totals.views).toBe(byDay.rows.reduce((sum, row) => sum + row.views, 0));

@@ -35,7 +35,8 @@ async function storedRows(t: TestApp) {
 describe("reach beacons under a flood", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seed: false });
+    // Seeded: a beacon counts only for a location of the catalog (armsOnly).
+    t = await startTestApp();
   });
   afterAll(() => t.stop());
 
@@ -193,6 +194,23 @@ describe("reach over HTTP", () => {
       { day: "2026-10-03", host: "daily.example", loads: 2, plays: 2, opens: 0, playRate: 1 },
       { day: "2026-10-03", host: "other.example", loads: 0, plays: 0, opens: 4, playRate: 0 },
     ]);
+  });
+
+  it("when a beacon names a location or shared routine the catalog lacks, then 400 saying so, and nothing is counted", async () => {
+    await t.app.flushCounters();
+    const before = await storedRows(t);
+    const blog = { referer: "https://blog.example/post/1" };
+    for (const [payload, message] of [
+      [{ p: "s", e: "l", l: "noSuchPlace", h: "blog.example" }, /l must be the id of a location in the catalog/],
+      [{ p: "i", e: "p", l: "fakeLocation7" }, /l must be the id of a location in the catalog/],
+      [{ p: "s", e: "l", s: "no-such-key" }, /s must be the key of a shared routine/],
+    ] as const) {
+      const answer = await t.json("/api/reach", beacon(payload, blog));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(message);
+    }
+    await t.app.flushCounters();
+    expect(await storedRows(t)).toEqual(before);
   });
 
   it("when a beacon or a query breaks its contract, then 400 and nothing is counted", async () => {

@@ -1,41 +1,91 @@
 import { NOT_A_LANDING_PAGE, type PageAnalyticsGroup } from "@movebreak/shared/contracts/page-analytics";
 import { hrefOf } from "@movebreak/shared/public-routes";
-import { daysIn } from "@movebreak/shared/utc-day";
+import { addDays, daysIn } from "@movebreak/shared/utc-day";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema";
 
-/** One counter row's key and what to add to it: a page's views or its store clicks on one day. */
+/**
+ * One reader's hit waiting to be written: a page's view or store click on one day, whether its page-load token
+ * checked, and the reader (a keyed hash of address and day, the same on every instance).
+ */
 export interface PageCountRow {
   day: string;
   path: string;
   event: "view" | "cta";
+  verified: boolean;
+  reader: string;
   count: number;
 }
 
+/** How many days of readers are kept: today's and yesterday's (a batch may still be writing yesterday's). */
+const READER_DAYS_KEPT = 2;
+
 /**
- * Adds a batch of counts: one INSERT ... ON CONFLICT DO UPDATE for the whole batch, its view and click counts of
- * one page and day folded into one row first (a row may be named only once in one such statement).
+ * Adds a batch of hits, counting each (day, page, event, reader) once across the fleet: the readers are inserted
+ * with ON CONFLICT DO NOTHING and only the rows inserted count (another instance may have counted the same reader
+ * already), then one INSERT ... ON CONFLICT DO UPDATE adds them to the page's row of the day, in one transaction
+ * (a failed batch is written again whole). Verified hits go to views and cta_clicks, the others to the unverified
+ * figures.
  */
 export async function addPageCounts(db: Kysely<Database>, rows: PageCountRow[]): Promise<void> {
-  const byPage = new Map<string, { day: string; path: string; views: number; ctaClicks: number }>();
+  const readers = new Map<string, PageCountRow>();
   for (const row of rows) {
-    const key = `${row.day}|${row.path}`;
-    const page = byPage.get(key) ?? { day: row.day, path: row.path, views: 0, ctaClicks: 0 };
-    if (row.event === "view") page.views += row.count;
-    else page.ctaClicks += row.count;
-    byPage.set(key, page);
+    const key = `${row.day}|${row.path}|${row.event}|${row.reader}`;
+    // A reader verified on one instance and not on another, in the same batch: the verified hit wins.
+    if (!readers.get(key)?.verified) readers.set(key, row);
   }
-  if (byPage.size === 0) return;
-  await db
-    .insertInto("pageAnalytics")
-    .values([...byPage.values()])
-    .onConflict((conflict) =>
-      conflict.columns(["day", "path"]).doUpdateSet({
-        views: (eb) => eb("pageAnalytics.views", "+", eb.ref("excluded.views")),
-        ctaClicks: (eb) => eb("pageAnalytics.ctaClicks", "+", eb.ref("excluded.ctaClicks")),
-      }),
-    )
-    .execute();
+  if (readers.size === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("pageReaders")
+      .values([...readers.values()].map(({ day, path, event, reader }) => ({ day, path, event, reader })))
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(["path", "event", "reader", sql<string>`day::text`.as("day")])
+      .execute();
+    const byPage = new Map<
+      string,
+      {
+        day: string;
+        path: string;
+        views: number;
+        ctaClicks: number;
+        unverifiedViews: number;
+        unverifiedCtaClicks: number;
+      }
+    >();
+    for (const { day, path, event, reader } of inserted) {
+      const hit = readers.get(`${day}|${path}|${event}|${reader}`);
+      const key = `${day}|${path}`;
+      const page = byPage.get(key) ?? { day, path, views: 0, ctaClicks: 0, unverifiedViews: 0, unverifiedCtaClicks: 0 };
+      if (event === "view") page[hit?.verified ? "views" : "unverifiedViews"] += 1;
+      else page[hit?.verified ? "ctaClicks" : "unverifiedCtaClicks"] += 1;
+      byPage.set(key, page);
+    }
+    if (byPage.size === 0) return;
+    await trx
+      .insertInto("pageAnalytics")
+      .values([...byPage.values()])
+      .onConflict((conflict) =>
+        conflict.columns(["day", "path"]).doUpdateSet({
+          views: (eb) => eb("pageAnalytics.views", "+", eb.ref("excluded.views")),
+          ctaClicks: (eb) => eb("pageAnalytics.ctaClicks", "+", eb.ref("excluded.ctaClicks")),
+          unverifiedViews: (eb) => eb("pageAnalytics.unverifiedViews", "+", eb.ref("excluded.unverifiedViews")),
+          unverifiedCtaClicks: (eb) =>
+            eb("pageAnalytics.unverifiedCtaClicks", "+", eb.ref("excluded.unverifiedCtaClicks")),
+        }),
+      )
+      .execute();
+  });
+}
+
+/**
+ * Deletes the readers of days before yesterday (`today` is YYYY-MM-DD), and those days' salts: the tables hold
+ * two days at most, and a reader deleted can no longer be matched to an address.
+ */
+export async function prunePageReaders(db: Kysely<Database>, today: string): Promise<void> {
+  const before = addDays(today, 1 - READER_DAYS_KEPT);
+  await db.deleteFrom("pageReaders").where("day", "<", before).execute();
+  await db.deleteFrom("pageReaderSalts").where("day", "<", before).execute();
 }
 
 /** A landing page's path is its address, '/pages/' followed by its slug (the table's rows join on it). */
@@ -62,6 +112,8 @@ export interface PageSum {
   key: string;
   views: number;
   ctaClicks: number;
+  unverifiedViews: number;
+  unverifiedCtaClicks: number;
 }
 
 /** A key's sums in one part of the range: the previous period, the whole range, or one point of its series. */
@@ -94,7 +146,8 @@ export async function sumPeriods(
     : sql`case when pa.day < ${from}::date then -2 else -1 end`;
   const result = await sql<BucketSum>`
     select ${key} as key, ${bucket} as bucket,
-      sum(pa.views)::int as views, sum(pa.cta_clicks)::int as cta_clicks
+      sum(pa.views)::int as views, sum(pa.cta_clicks)::int as cta_clicks,
+      sum(pa.unverified_views)::int as unverified_views, sum(pa.unverified_cta_clicks)::int as unverified_cta_clicks
     from page_analytics pa
     left join landing_pages lp on pa.path = ${LANDING_PREFIX} || lp.slug
     where pa.day >= ${previousFrom} and pa.day <= ${to}
@@ -105,9 +158,17 @@ export async function sumPeriods(
   const points = seriesDays ? Math.ceil(daysIn(from, to) / seriesDays) : 0;
   for (const row of result.rows) {
     const into = row.bucket === -2 ? previous : current;
-    const sum = into.get(row.key) ?? { key: row.key, views: 0, ctaClicks: 0 };
+    const sum = into.get(row.key) ?? {
+      key: row.key,
+      views: 0,
+      ctaClicks: 0,
+      unverifiedViews: 0,
+      unverifiedCtaClicks: 0,
+    };
     sum.views += row.views;
     sum.ctaClicks += row.ctaClicks;
+    sum.unverifiedViews += row.unverifiedViews;
+    sum.unverifiedCtaClicks += row.unverifiedCtaClicks;
     into.set(row.key, sum);
     if (row.bucket >= 0) {
       const line = series.get(row.key) ?? {

@@ -33,8 +33,11 @@ export function pageCounter(options: {
   return dailyCounter<PageHit>({
     clock: options.clock,
     budget: DEFAULT_PAGE_BUDGET,
-    place: (hit) => ({ group: hit.path, key: hit.event, row: `${hit.path}|${hit.event}` }),
-    other: (hit) => ({ path: OTHER_PAGE, event: hit.event }),
+    // The budget spends one unit per page and event whether the token checked or not: an address counts once
+    // for a page's view, verified or not, as it does in the fleet's table of readers (page-analytics-repo.ts).
+    place: (hit) => ({ group: hit.path, key: hit.event, row: `${hit.path}|${hit.event}|${hit.verified}` }),
+    other: (hit) => ({ ...hit, path: OTHER_PAGE }),
+    distinct: (hit) => hit.reader,
     write: options.write,
     onError: options.onError,
     onDropped: options.onDropped,

@@ -11,12 +11,8 @@ import { reportRange } from "../http/report-range";
 import { type PageSum, sumPeriods } from "./page-analytics-repo";
 
 const rate = (views: number, ctaClicks: number) => (views > 0 ? ctaClicks / views : 0);
-const withRate = ({ key, views, ctaClicks }: PageSum): PageAnalyticsRow => ({
-  key,
-  views,
-  ctaClicks,
-  ctaRate: rate(views, ctaClicks),
-});
+const withRate = (sum: PageSum): PageAnalyticsRow => ({ ...sum, ctaRate: rate(sum.views, sum.ctaClicks) });
+const ZERO = { views: 0, ctaClicks: 0, unverifiedViews: 0, unverifiedCtaClicks: 0 };
 
 /** One period's rows and totals: by day every day of it (zeros included, oldest first), else most views first. */
 function period(sums: PageSum[], from: string, to: string, groupBy: PageAnalyticsQuery["groupBy"]) {
@@ -25,16 +21,23 @@ function period(sums: PageSum[], from: string, to: string, groupBy: PageAnalytic
     const byDay = new Map(sums.map((sum) => [sum.key, sum]));
     rows = Array.from({ length: daysIn(from, to) }, (_, index) => {
       const day = addDays(from, index);
-      return withRate(byDay.get(day) ?? { key: day, views: 0, ctaClicks: 0 });
+      return withRate(byDay.get(day) ?? { key: day, ...ZERO });
     });
   } else {
     rows = sums
       .map(withRate)
       .sort((a, b) => b.views - a.views || b.ctaClicks - a.ctaClicks || a.key.localeCompare(b.key));
   }
-  const views = sums.reduce((sum, row) => sum + row.views, 0);
-  const ctaClicks = sums.reduce((sum, row) => sum + row.ctaClicks, 0);
-  return { from, to, totals: { views, ctaClicks, ctaRate: rate(views, ctaClicks) }, rows };
+  const totals = sums.reduce(
+    (sum, row) => ({
+      views: sum.views + row.views,
+      ctaClicks: sum.ctaClicks + row.ctaClicks,
+      unverifiedViews: sum.unverifiedViews + row.unverifiedViews,
+      unverifiedCtaClicks: sum.unverifiedCtaClicks + row.unverifiedCtaClicks,
+    }),
+    ZERO,
+  );
+  return { from, to, totals: { ...totals, ctaRate: rate(totals.views, totals.ctaClicks) }, rows };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PageAnalyticsQuerySchema, PageBeaconSchema } from "@movebreak/shared/contracts/page-analytics";
 import { PAGE_BEACON_PATH } from "@movebreak/shared/page-beacon";
+import { dayOf } from "@movebreak/shared/utc-day";
 import express, { type Request, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -10,6 +11,7 @@ import { parseInput } from "../http/validate";
 import type { Clock } from "../lib/clock";
 import { KNOWN_BOTS } from "../lib/known-bots";
 import type { PageCounter } from "./page-counter";
+import type { PageLoadTokens } from "./page-load-token";
 import { readPageAnalytics } from "./page-report";
 
 /** A beacon is a few dozen bytes; anything larger is refused before it is read. */
@@ -22,7 +24,7 @@ export const PAGE_BEACON_ROUTE: ApiRoute = {
   operationId: "sendPageBeacon",
   summary: "Counts one view of a public page, or one click on its store link (what the pages send)",
   description:
-    'Sent as text/plain JSON by the public pages (fetch with keepalive): e is "view" (the page was shown) or "cta" (a "Try for Free" or download link was followed), p the page\'s path. Counted in memory per UTC day and page, once per client address, page and event a day, within a daily budget of pages per address, and written every few seconds. Nothing is counted for DNT: 1 or Sec-GPC: 1, a known bot, a request another site\'s page sent (Sec-Fetch-Site), or a path that is not a public page (a fixed page of the site, a published landing page, a location\'s page); each is answered 204 all the same. No cookie is read or set and no address is kept.',
+    'Sent as text/plain JSON by the public pages (fetch with keepalive): e is "view" (the page was shown) or "cta" (a "Try for Free" or download link was followed), p the page\'s path, t the page-load token the page\'s server render carried (<meta name="page-load">). A beacon whose token does not check for that page (none, made up, another page\'s, older than a day) is counted apart as unverified. Counted in memory per UTC day and page, once per client address, page and event a day across every instance, within a daily budget of pages per address, and written every few seconds. Nothing is counted for DNT: 1 or Sec-GPC: 1, a known bot, a request another site\'s page sent (Sec-Fetch-Site), or a path that is not a public page (a fixed page of the site, a published landing page, a location\'s page); each is answered 204 all the same. No cookie is read or set and no address is kept.',
   tag: "Analytics",
   body: { type: "text/plain", schema: PageBeaconSchema },
   status: 204,
@@ -44,9 +46,16 @@ function countable(req: Request): boolean {
 
 /**
  * POST /api/analytics: a page's beacon, answered 204 with nothing kept but a count in memory (page-counter.ts),
- * when it names a public page (known-pages.ts). A body that is not the contract's JSON is a 400 whoever sends it.
+ * when it names a public page (known-pages.ts); verified when its page-load token checks for that page
+ * (page-load-token.ts), else counted apart. A body that is not the contract's JSON is a 400 whoever sends it.
  */
-export function pageBeaconRoutes(deps: { counter: PageCounter; isKnownPage(path: string): Promise<boolean> }): Router {
+export function pageBeaconRoutes(deps: {
+  counter: PageCounter;
+  isKnownPage(path: string): Promise<boolean>;
+  tokens: PageLoadTokens;
+  readerOf(address: string | undefined, day: string): Promise<string>;
+  clock: Clock;
+}): Router {
   const router = Router();
   mountRoute(
     router,
@@ -62,7 +71,13 @@ export function pageBeaconRoutes(deps: { counter: PageCounter; isKnownPage(path:
       }
       const beacon = parseInput(PageBeaconSchema, payload, "beacon");
       if (countable(req) && (await deps.isKnownPage(beacon.p))) {
-        deps.counter.count({ path: beacon.p, event: beacon.e }, req.ip);
+        const hit = {
+          path: beacon.p,
+          event: beacon.e,
+          verified: deps.tokens.verify(beacon.p, beacon.t),
+          reader: await deps.readerOf(req.ip, dayOf(deps.clock())),
+        };
+        deps.counter.count(hit, req.ip);
       }
       res.status(204).end();
     },

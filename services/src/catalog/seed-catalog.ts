@@ -68,7 +68,11 @@ async function applyMovementLibrary(db: Kysely<Database>, seedDir: string, now: 
     }
     await trx
       .insertInto("seedHistory")
-      .values({ name: LIBRARY, appliedAt: now, summary: JSON.stringify({ moves: Object.keys(library.moves).length, taught }) })
+      .values({
+        name: LIBRARY,
+        appliedAt: now,
+        summary: JSON.stringify({ moves: Object.keys(library.moves).length, taught }),
+      })
       .onConflict((oc) => oc.column("name").doNothing())
       .execute();
   });

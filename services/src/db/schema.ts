@@ -5,7 +5,7 @@ import type { DeploymentSecretsTable } from "./tables/deployment-secrets";
 import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
-import type { PageAnalyticsTable } from "./tables/page-analytics";
+import type { PageAnalyticsTable, PageReaderSaltsTable, PageReadersTable } from "./tables/page-analytics";
 import type { PinsMadeTable } from "./tables/pins-made";
 import type { PinterestConnectionsTable } from "./tables/pinterest-connections";
 import type { PinterestOauthStatesTable } from "./tables/pinterest-oauth-states";
@@ -45,4 +45,6 @@ export interface Database {
   pinsMade: PinsMadeTable;
   pageAnalytics: PageAnalyticsTable;
   deploymentSecrets: DeploymentSecretsTable;
+  pageReaders: PageReadersTable;
+  pageReaderSalts: PageReaderSaltsTable;
 }

@@ -51,6 +51,8 @@ export interface AppDeps {
   publicCache: PublicContentCache;
   /** How long shared caches (the edge, a CDN) may keep a public page. */
   edge: EdgeCachePolicy;
+  /** The token a rendered public page carries for its analytics beacons (a page-load proof, signed). */
+  pageLoadToken(path: string): string;
   /**
    * Set by stop() the moment it begins: /readyz answers 503 from then on, so a load balancer or edge sends new
    * requests elsewhere while the ones in flight finish.
@@ -212,6 +214,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       config: deps.publicConfig,
       inlineScriptsHtml: scripts.html,
       edge: deps.edge,
+      pageLoadToken: deps.pageLoadToken,
       loadQuery: deps.serverReads,
       cache: deps.publicCache.pages,
       logger: deps.logger,

@@ -44,6 +44,12 @@ export interface DailyCounterOptions<H> {
   place(hit: H): BudgetedHit;
   /** The row a hit counts on once the day's row cap is reached (one per kind of hit, say). */
   other(hit: H): H;
+  /**
+   * Hits of one row that must reach `write` apart (each with its own count), as this string tells them apart:
+   * page analytics keeps each reader's hit apart so the write can drop those another instance already counted.
+   * The day's row cap still counts rows, not these.
+   */
+  distinct?(hit: H): string;
   /** Adds the rows' counts to the stored ones; a failure keeps them for the next flush. */
   write(rows: (H & { day: string; count: number })[]): Promise<void>;
   onError(error: unknown): void;
@@ -110,7 +116,9 @@ export function dailyCounter<H extends object>(options: DailyCounterOptions<H>):
       const clientKey = `${clientGroup}|${place.key}`;
       // Nowhere to keep a new row until the next flush (the database is away): refused before it takes any
       // budget, so the same hit can still count once the rows are written.
-      if (pending.size >= limits.maxPending && !pending.has(`${day}|${place.row}`)) {
+      const pendingKeyOf = (row: H, rowKey: string) =>
+        options.distinct ? `${rowKey}|${options.distinct(row)}` : rowKey;
+      if (pending.size >= limits.maxPending && !pending.has(pendingKeyOf(hit, `${day}|${place.row}`))) {
         dropped++;
         return false;
       }
@@ -132,9 +140,10 @@ export function dailyCounter<H extends object>(options: DailyCounterOptions<H>):
           rowKey = `${day}|${options.place(row).row}`;
         } else rowsToday.rows.add(rowKey);
       }
-      const waiting = pending.get(rowKey);
+      const pendingKey = pendingKeyOf(row, rowKey);
+      const waiting = pending.get(pendingKey);
       if (waiting) waiting.count++;
-      else pending.set(rowKey, { ...row, day, count: 1 });
+      else pending.set(pendingKey, { ...row, day, count: 1 });
       return true;
     },
     flush: loop.flush,

@@ -5,6 +5,7 @@ import type { HttpModule } from "../http/http-module";
 import type { Clock } from "../lib/clock";
 import type { PurposeKeys } from "../lib/purpose-keys";
 import { frameHostProofs } from "./beacon-host";
+import { knownTargets } from "./known-targets";
 import { DEFAULT_REACH_LIMITS, type ReachCounter, type ReachLimits, reachCounter } from "./reach-counter";
 import { addReachCounts, pruneReachCounts, REACH_KEEP_DAYS } from "./reach-repo";
 import { reachAdminRoutes, reachBeaconRoutes, tryOpenCounter } from "./routes";
@@ -49,7 +50,7 @@ export function createReach(deps: {
     proveFrameHost: proofs.forReferer,
     http: {
       adminApi: [["/api/admin/reach", reachAdminRoutes({ db: deps.db, clock: deps.clock })]],
-      publicApi: [reachBeaconRoutes({ counter, proofs })],
+      publicApi: [reachBeaconRoutes({ counter, proofs, isKnownTarget: knownTargets(deps.db) })],
       site: [tryOpenCounter({ counter })],
     },
   };

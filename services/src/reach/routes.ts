@@ -24,12 +24,12 @@ export const REACH_BEACON_ROUTE: ApiRoute = {
   operationId: "sendReachBeacon",
   summary: "Counts one player load or play (what the players send)",
   description:
-    "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname, v (iframe only) the frame page's proof of who framed it. A named host counts only when the browser confirms it (the script's Referer or Origin, the iframe's proof), else as (unverified); a script beacon without h counts for its Referer's host. Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
+    "Sent as text/plain JSON by the script and iframe players: p is the player (s script, i iframe), e the event (l load, p play), l the location id or s the shared key, h the embedding page's hostname, v (iframe only) the frame page's proof of who framed it. A named host counts only when the browser's headers name it too (the script's Referer or Origin, the iframe's proof, itself made from the frame page's Referer), else as (unverified); a script beacon without h counts for its Referer's host. Headers a browser sets, a script outside one sets as it likes: a host is what the beacon's sender says (docs/analytics.md). A location id or shared key the catalog lacks is a 400. Counted in memory per day, host, location and kind within a daily budget per client address; nothing is counted for DNT: 1 or Sec-GPC: 1. No cookie is read or set.",
   tag: "Embed",
   body: { type: "text/plain", schema: ReachBeaconSchema },
   status: 204,
   ok: { description: "Received (counted or not)." },
-  errors: { 400: BAD_INPUT },
+  errors: { 400: `${BAD_INPUT} Also when l or s names no location or shared routine of the catalog.` },
 };
 
 /**
@@ -38,7 +38,11 @@ export const REACH_BEACON_ROUTE: ApiRoute = {
  * (beacon-host.ts), else "(unverified)"; a script player that names none counts for its Referer's host.
  * Every count is then held to the client address's daily budget (reach-counter.ts).
  */
-export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHostProofs }): Router {
+export function reachBeaconRoutes(deps: {
+  counter: ReachCounter;
+  proofs: FrameHostProofs;
+  isKnownTarget(target: string): Promise<boolean>;
+}): Router {
   const router = Router();
   mountRoute(
     router,
@@ -47,7 +51,7 @@ export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHo
     // Sent no-cors from other sites' pages: a same-origin CORP answer is blocked there, an error in their console.
     crossOriginResources(),
     express.text({ type: () => true, limit: BEACON_BODY_LIMIT }),
-    (req, res) => {
+    async (req, res) => {
       if (!optedOut(req)) {
         let payload: unknown;
         try {
@@ -56,11 +60,18 @@ export function reachBeaconRoutes(deps: { counter: ReachCounter; proofs: FrameHo
           throw new HttpError(400, "The beacon must be a JSON object");
         }
         const beacon = parseInput(ReachBeaconSchema, payload, "beacon");
+        const location = beacon.l ?? sharedTarget(beacon.s ?? "");
+        if (!(await deps.isKnownTarget(location))) {
+          throw new HttpError(
+            400,
+            beacon.l ? "l must be the id of a location in the catalog" : "s must be the key of a shared routine",
+          );
+        }
         const host = beaconHost(beacon, { referer: req.get("referer"), origin: req.get("origin") }, deps.proofs);
         deps.counter.count(
           {
             host,
-            location: beacon.l ?? sharedTarget(beacon.s ?? ""),
+            location,
             kind: `${beacon.p === "s" ? "script" : "iframe"}_${beacon.e === "l" ? "load" : "play"}`,
           },
           req.ip,

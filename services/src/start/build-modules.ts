@@ -40,6 +40,8 @@ export interface Modules {
   appended: AppendSignal;
   reachCounter: ReachCounter;
   pageCounter: PageCounter;
+  /** The page-load token a server render of a public page carries for its beacons (analytics/page-load-token.ts). */
+  pageLoadToken(path: string): string;
   /** Ends the loop that closes failed-login windows. */
   stopLoginSweep(): void;
   /** Operators' sessions: an ending anywhere reaches every instance (session-endings.ts). */
@@ -152,6 +154,7 @@ export async function buildModules(
   const analytics = createPageAnalytics({
     db,
     clock,
+    keys,
     onError: countingFailed("page analytics"),
     onDropped: (dropped) =>
       logger.warn({ dropped }, "page beacons dropped: too many distinct pages between two writes"),
@@ -183,6 +186,7 @@ export async function buildModules(
     appended,
     reachCounter: reach.counter,
     pageCounter: analytics.counter,
+    pageLoadToken: analytics.pageLoadToken,
     stopLoginSweep,
     publicConfig,
     defaultSocialImage,

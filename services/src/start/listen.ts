@@ -52,6 +52,7 @@ export async function listen(
       [...PUBLIC_READS, LANDING_PAGE_READ],
     ),
     publicCache,
+    pageLoadToken: modules.pageLoadToken,
     edge: config.edge.cache,
     draining,
     metrics: {

@@ -16,7 +16,6 @@ export const PAIN_POINT_IDS = [
   "full-body-stiffness",
 ] as const;
 export const PainPointIdSchema = z.enum(PAIN_POINT_IDS);
-export type PainPointId = z.infer<typeof PainPointIdSchema>;
 
 /** A distinct movement's id: what its demonstration is named, shared by the workouts that are the same move. */
 export const MovementIdSchema = z
@@ -37,11 +36,9 @@ export const DoseSchema = z
     /** Only for a move that has sides: the amount is done on one side, then the other. */
     eachSide: z.boolean(),
   })
-  .refine(
-    (dose) => dose.amount * SECONDS_PER_UNIT[dose.unit] * (dose.eachSide ? 2 : 1) <= ROUTINE.secondsPerExercise,
-    { message: `must fit in one ${ROUTINE.secondsPerExercise}-second slot of the routine` },
-  );
-export type Dose = z.infer<typeof DoseSchema>;
+  .refine((dose) => dose.amount * SECONDS_PER_UNIT[dose.unit] * (dose.eachSide ? 2 : 1) <= ROUTINE.secondsPerExercise, {
+    message: `must fit in one ${ROUTINE.secondsPerExercise}-second slot of the routine`,
+  });
 
 /** Where a fact beyond the obvious comes from: a public health service, a professional body, a review. */
 export const SourceSchema = z.object({
@@ -49,7 +46,6 @@ export const SourceSchema = z.object({
   publisher: text().trim().min(2).max(120),
   url: z.url({ protocol: /^https$/ }),
 });
-export type Source = z.infer<typeof SourceSchema>;
 
 const sentence = (max: number) => text().trim().min(3).max(max);
 
@@ -77,16 +73,3 @@ export const MovementInstructionsSchema = z
     path: ["avoid"],
   });
 export type MovementInstructions = z.infer<typeof MovementInstructionsSchema>;
-
-/** "5 repetitions", "7 seconds each side", "3 slow breaths". */
-export function doseText(dose: Dose): string {
-  const unit =
-    dose.unit === "breaths"
-      ? dose.amount === 1
-        ? "slow breath"
-        : "slow breaths"
-      : dose.amount === 1
-        ? dose.unit.slice(0, -1)
-        : dose.unit;
-  return `${dose.amount} ${unit}${dose.eachSide ? " each side" : ""}`;
-}

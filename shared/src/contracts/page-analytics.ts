@@ -7,7 +7,12 @@ import { daysIn } from "../utc-day";
  * are honoured (nothing counted).
  */
 
-/** What a page sends, as text/plain JSON: e the event (a view of the page, a click on a store link), p its path. */
+/**
+ * What a page sends, as text/plain JSON: e the event (a view of the page, a click on a store link), p its path,
+ * t the page-load token its server render carried (`<meta name="page-load">`). A beacon without a token that
+ * checks is still taken, and counted apart as unverified: a page cached from before tokens, or kept open past the
+ * token's life, is a reader all the same.
+ */
 export const PageBeaconSchema = z.object({
   e: z.enum(["view", "cta"], { error: 'e must be "view" or "cta"' }),
   p: z
@@ -15,6 +20,7 @@ export const PageBeaconSchema = z.object({
     .min(1, "p must be the page's path")
     .max(300, "p must be at most 300 characters")
     .startsWith("/", "p must be a path starting with /"),
+  t: z.string({ error: "t must be the page's token" }).max(100, "t must be at most 100 characters").optional(),
 });
 
 /** How the rows of a report are keyed. */
@@ -64,6 +70,12 @@ const figures = {
   ctaClicks: z.int().nonnegative(),
   /** ctaClicks / views, 0 when there was no view. */
   ctaRate: z.number().min(0),
+  /**
+   * Beacons without a page-load token that checks (docs/analytics.md): made by hand, or from a page loaded
+   * before tokens or too long ago. Counted apart, never in views, ctaClicks or ctaRate.
+   */
+  unverifiedViews: z.int().nonnegative(),
+  unverifiedCtaClicks: z.int().nonnegative(),
 };
 
 /**

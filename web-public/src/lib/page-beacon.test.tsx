@@ -41,3 +41,21 @@ describe("counting a page's view", () => {
     expect(sent).toEqual([VIEW]);
   });
 });
+
+describe("the page-load token", () => {
+  it("when the server render carried a token, then the beacon sends it back as t", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "page-load";
+    meta.content = "493021.abcdefghijklmnopqrstuv";
+    document.head.append(meta);
+    try {
+      sendViewBeaconAfterLoad();
+      window.dispatchEvent(new Event("pagehide"));
+      expect(sent).toEqual([
+        JSON.stringify({ e: "view", p: "/movements/hip-pain", t: "493021.abcdefghijklmnopqrstuv" }),
+      ]);
+    } finally {
+      meta.remove();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { PAGE_BEACON_PATH } from "@movebreak/shared/page-beacon";
+import { PAGE_BEACON_PATH, PAGE_LOAD_META } from "@movebreak/shared/page-beacon";
 import { onceAfterLoadOrLeave } from "./after-load";
 
 /**
@@ -9,10 +9,12 @@ import { onceAfterLoadOrLeave } from "./after-load";
  */
 export function sendPageBeacon(event: "view" | "cta", path = window.location.pathname): void {
   try {
+    // The page-load token the server render carried: without it the server counts the beacon apart, as unverified.
+    const t = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_LOAD_META}"]`)?.content;
     void fetch(PAGE_BEACON_PATH, {
       method: "POST",
       keepalive: true,
-      body: JSON.stringify({ e: event, p: path }),
+      body: JSON.stringify({ e: event, p: path, t }),
       headers: { "content-type": "text/plain" },
     }).catch(() => undefined);
   } catch {

@@ -11,6 +11,10 @@ export interface WorkoutsTable {
   locationId: string;
   tags: ColumnType<StoredWorkoutTags | null, StoredWorkoutTags | null | undefined, StoredWorkoutTags | null>;
   /** How to do the move (null: imported without it). */
-  instructions: ColumnType<MovementInstructions | null, MovementInstructions | null | undefined, MovementInstructions | null>;
+  instructions: ColumnType<
+    MovementInstructions | null,
+    MovementInstructions | null | undefined,
+    MovementInstructions | null
+  >;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import { LATER_SCRIPTS_TEMPLATE_ID } from "@movebreak/shared/later-scripts";
+import { PAGE_LOAD_META } from "@movebreak/shared/page-beacon";
 import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import { chunkFiles, entryKeys, type ViteManifest } from "@movebreak/shared/vite-manifest";
 import express, { Router } from "express";
@@ -88,6 +89,8 @@ export interface PublicSiteOptions {
   inlineScriptsHtml: string;
   /** How long shared caches may keep a page (edge-cache-control.ts). */
   edge: EdgeCachePolicy;
+  /** What a page's `<meta name="page-load">` carries: its token for the beacons, bound to its path (not per request). */
+  pageLoadToken?(path: string): string;
   loadQuery?: LoadQuery;
   cache?: ReadCache<CachedPage>;
   logger?: Pick<Logger, "warn">;
@@ -125,10 +128,16 @@ export async function publicSite(options: PublicSiteOptions): Promise<Router> {
   router.use("/assets", express.static(join(clientDir, "assets"), ASSET_CACHE));
   // No directory redirect: "/movements/.." resolves to the folder itself, and a 301 to "/movements/../" names no page.
   router.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
-  const renderPage = async (url: string, dehydratedState: DehydratedState | undefined): Promise<CachedPage> => {
+  const renderPage = async (
+    url: string,
+    dehydratedState: DehydratedState | undefined,
+    loadToken?: string,
+  ): Promise<CachedPage> => {
     const page = await entry.render(url, config, dehydratedState);
+    // Only a page that sends beacons (a 200) carries its token.
+    const token = page.status === 200 && loadToken ? `<meta name="${PAGE_LOAD_META}" content="${loadToken}">\n` : "";
     const html = template
-      .replace("<!--app-head-->", () => `${page.head}\n${preloadLinks(page.modules ?? [], page.laterModules)}`)
+      .replace("<!--app-head-->", () => `${page.head}\n${token}${preloadLinks(page.modules ?? [], page.laterModules)}`)
       .replace("<!--app-html-->", () => page.html)
       // No query state: only islands hydrate, and each carries its own data as props (web-public/src/lib/island.tsx).
       .replace("<!--app-state-->", () => options.inlineScriptsHtml);
@@ -156,14 +165,14 @@ export async function publicSite(options: PublicSiteOptions): Promise<Router> {
     });
     return kind.template === "none" ? undefined : fillNotFound(kind, shape.values);
   };
-  const loadPage = async (url: string, rendered: () => void): Promise<CachedPage> => {
+  const loadPage = async (url: string, rendered: () => void, loadToken?: string): Promise<CachedPage> => {
     const dehydratedState = await read(url);
     if (entry.statusOf(url, config, dehydratedState) === 404) {
       const page = await notFoundPage(url, rendered);
       if (page) return page;
     }
     rendered();
-    return renderPage(url, dehydratedState);
+    return renderPage(url, dehydratedState, loadToken);
   };
   router.get("/{*path}", async (req, res) => {
     const url = pageAddress(req.originalUrl);
@@ -172,7 +181,11 @@ export async function publicSite(options: PublicSiteOptions): Promise<Router> {
     const markRendered = () => {
       rendered = true;
     };
-    const page = cache ? await cache.get(url, () => loadPage(url, markRendered)) : await loadPage(url, markRendered);
+    // The token names the page's path (what its beacon sends) and the hour: a page is kept per token, so a new hour
+    // renders it anew and no reader gets a token older than the cache's TTL.
+    const loadToken = options.pageLoadToken?.(url.split("?")[0] ?? url);
+    const load = () => loadPage(url, markRendered, loadToken);
+    const page = cache ? await cache.get(loadToken ? `${url}\n${loadToken}` : url, load) : await load();
     // Says when this answer took a server render (a cache miss), for benches and browsers' developer tools.
     if (rendered) res.setHeader("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
     const cacheControl =

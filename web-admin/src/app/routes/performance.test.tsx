@@ -5,7 +5,13 @@ import { SESSION_STORAGE_KEY } from "@/lib/session-store";
 import { fakeApi, json } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
-const figures = (views: number, ctaClicks: number) => ({ views, ctaClicks, ctaRate: views ? ctaClicks / views : 0 });
+const figures = (views: number, ctaClicks: number, unverifiedViews = 0) => ({
+  views,
+  ctaClicks,
+  ctaRate: views ? ctaClicks / views : 0,
+  unverifiedViews,
+  unverifiedCtaClicks: 0,
+});
 
 type Figures = ReturnType<typeof figures>;
 
@@ -26,7 +32,7 @@ function report(
           { key: "/pages/back-relief", ...figures(10, 4), series: { views: [10, 0], ctaClicks: [4, 0] } },
         ];
   const previous = { from: "2026-01-01", to: "2026-01-30", totals: previousTotals, rows: [] };
-  return { from, to, groupBy, totals: empty ? figures(0, 0) : figures(30, 6), rows, previous };
+  return { from, to, groupBy, totals: empty ? figures(0, 0) : figures(30, 6, 50), rows, previous };
 }
 
 const eventsPage = (events: unknown[]) =>
@@ -72,6 +78,8 @@ describe("the Performance screen", () => {
         .map((cell) => cell.textContent);
     expect(order()).toEqual(["/pages/neck-relief", "/pages/back-relief"]);
     expect(screen.getByText("Click rate", { selector: "dt" }).nextElementSibling?.textContent).toBe("20.0%");
+    // Beacons without a page load the server saw are shown apart, outside the figures.
+    expect(screen.getByTestId("unverified-figures").textContent).toMatch(/^Unverified .*: 50 views, 0 store clicks$/);
     within(table).getByRole("img", { name: /^Views of \/pages\/neck-relief/ });
     // The table asks for the rows' series, the charts for the days.
     const asked = api.calls

@@ -88,6 +88,12 @@ export function PerformanceView() {
                 />
               ))}
             </dl>
+            {/* Beacons without a page-load token that checks: shown apart, never in the figures above. */}
+            <p className="mt-2 text-slate-600 text-sm" data-testid="unverified-figures">
+              Unverified (no page load the server saw, not counted above):{" "}
+              {report.totals.unverifiedViews.toLocaleString("en-US")} views,{" "}
+              {report.totals.unverifiedCtaClicks.toLocaleString("en-US")} store clicks
+            </p>
           </section>
 
           {byDay.data ? (

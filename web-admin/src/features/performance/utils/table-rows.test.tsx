@@ -9,6 +9,8 @@ const row = (key: string, views: number, ctaClicks: number) => ({
   views,
   ctaClicks,
   ctaRate: views > 0 ? ctaClicks / views : 0,
+  unverifiedViews: 0,
+  unverifiedCtaClicks: 0,
 });
 
 const report: PageAnalyticsReport = {

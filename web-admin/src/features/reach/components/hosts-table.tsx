@@ -37,6 +37,11 @@ export function HostsTable({ report }: { report: ReachReport }) {
               : `The first ${report.hosts.length} of ${report.totals.hosts} hosts`}
             , by player loads. A host is a hostname only: no page, address or cookie is kept.
           </p>
+          {/* What the server can and cannot check about a host (docs/analytics.md): said where the hosts are read. */}
+          <p className="text-slate-600 text-sm" data-testid="reach-hosts-claimed">
+            Hosts are as named, not proven: a browser names the page it is on (its Referer), but a script can name any
+            host. Location ids the catalog lacks are refused.
+          </p>
         </div>
         <Button variant="outline" onClick={download} disabled={report.hosts.length === 0}>
           Download CSV

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { ExportFileSchemas } from "@movebreak/shared/contracts/admin";
 import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/catalog";
+import { MovementInstructionsSchema } from "@movebreak/shared/contracts/movement-instructions";
 import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,12 @@ const workouts = ExportFileSchemas.workouts.parse(read("workouts"));
 const content = ExportFileSchemas["location-content"].parse(read("location-content"));
 const reviews = read("reviews").data.map((r: unknown) => ReviewSchema.parse(r));
 const packs = read("shared-movebreaks").data.map((r: unknown) => SharedRoutineSchema.parse(r));
+const library = new Map(
+  Object.entries(read("movement-library").moves as Record<string, unknown>).map(([title, instructions]) => [
+    title,
+    MovementInstructionsSchema.parse(instructions),
+  ]),
+);
 const words = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
@@ -77,6 +84,36 @@ describe("the seed data", () => {
     for (const [id, text] of promises) {
       expect(tooMany.test(text ?? ""), `${id}: ${text}`).toBe(false);
       expect(tooLong.test(text ?? ""), `${id}: ${text}`).toBe(false);
+    }
+  });
+
+  it("when the movement library is loaded, then every seeded workout (163 of 163) is taught, and every move in it is one a workout has", () => {
+    const untaught = workouts.data.filter((w) => !library.has(w.title)).map((w) => w.title);
+    expect(untaught).toEqual([]);
+    expect(workouts.data).toHaveLength(163);
+    const titles = new Set(workouts.data.map((w) => w.title));
+    expect([...library.keys()].filter((title) => !titles.has(title))).toEqual([]);
+  });
+
+  it("when titles are the same movement, then they share one movement id and the pain points it suits and avoids", () => {
+    const byMovement = new Map<string, string[]>();
+    for (const [title, move] of library)
+      byMovement.set(move.movement, [...(byMovement.get(move.movement) ?? []), title]);
+    expect(byMovement.size).toBeGreaterThanOrEqual(100);
+    for (const [movement, titles] of byMovement) {
+      const lists = titles.map((title) => {
+        const move = library.get(title);
+        return JSON.stringify([move?.suits.toSorted(), move?.avoid.toSorted()]);
+      });
+      expect(new Set(lists).size, movement).toBe(1);
+    }
+  });
+
+  it("when a move has sources, then each is an https page of a health service, professional body or review, never a copy", () => {
+    for (const [title, move] of library) {
+      for (const source of move.sources) {
+        expect(new URL(source.url).hostname, title).not.toMatch(/scribd|pinterest|medium\.com|blogspot/);
+      }
     }
   });
 

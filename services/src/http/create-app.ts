@@ -22,6 +22,7 @@ import { METRICS_PATH, type MetricsEndpoint } from "./metrics/metrics-route";
 import { requestDuration } from "./metrics/request-duration";
 import { operatorsNoStore } from "./no-store";
 import { requestLogger } from "./request-logger";
+import { routeInventory } from "./route-inventory";
 import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
 import { crossOriginResources, securityHeaders } from "./security-headers";
 import { inlineScripts } from "./server-render/inline-scripts";
@@ -79,7 +80,13 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
   // Before everything, so refusals (429, 400) are timed and counted too.
-  app.use(requestDuration(deps.metrics.requests));
+  let declaredRoutes: ReadonlySet<string> | undefined;
+  app.use(
+    requestDuration(
+      deps.metrics.requests,
+      () => (declaredRoutes ??= new Set(routeInventory(app, { includeHead: true }).map((route) => route.path))),
+    ),
+  );
   // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
   app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
   const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";

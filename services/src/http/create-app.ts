@@ -1,4 +1,5 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
@@ -70,9 +71,6 @@ const ADMIN_BODY_LIMIT = "32kb";
 const PAGE_FORM_BODY_LIMIT = "1mb";
 const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
 const API_KEY_PATHS = /^\/api\/admin\/(export|import)-/;
-
-/** Every API prefix that belongs to operators (DESIGN.md section 6). */
-export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const app = express();

@@ -48,10 +48,13 @@ const EARLIEST_MS = Date.parse(`${ACCEPTED_DATES.earliest}T00:00:00Z`);
 const LATEST_MS = Date.parse(`${ACCEPTED_DATES.latest}T23:59:59.999Z`);
 export const DATE_RANGE_MESSAGE = `use a date between ${ACCEPTED_DATES.earliest} and ${ACCEPTED_DATES.latest}`;
 
-/** Whether an ISO date (a UTC day) or date-time (its instant, offset applied) is within ACCEPTED_DATES. */
+/**
+ * Whether an ISO date (a UTC day) or date-time (its instant, offset applied) is within ACCEPTED_DATES. What is no
+ * date at all passes: the format check before it says what is wrong, once.
+ */
 export function isAcceptedDate(value: string): boolean {
   const at = Date.parse(value);
-  return at >= EARLIEST_MS && at <= LATEST_MS;
+  return Number.isNaN(at) || (at >= EARLIEST_MS && at <= LATEST_MS);
 }
 
 /** A UTC day written YYYY-MM-DD, within ACCEPTED_DATES; `error` is the message for anything else. */

@@ -5,10 +5,13 @@
  * the test makes its own database there and drops it.
  */
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type AdminSession, adminRequest, LANDING_PAGE, logIn } from "../bench/support/admin-api";
+import { EDGE_DEFAULTS } from "../edge/render-config";
+import { flood, madeUpSession, senderFrom } from "../security/target";
 import { databaseUrlFor, dropDatabase, ensureDatabase } from "./database";
 import { type Fleet, startFleet } from "./fleet";
 import { agentFor, clientAddress, getFrom, steadyStream } from "./loopback-client";
@@ -23,6 +26,9 @@ let pageId: string;
 const pagePath = `/pages/${LANDING_PAGE.slug}`;
 
 const cacheStatus = (res: Response) => res.headers.get("x-cache-status");
+/** The files of the edge's cache: one per kept entry. */
+const cacheEntries = () =>
+  readdirSync(join(fleet.edge.dir, "cache"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
 beforeAll(async () => {
   await ensureDatabase(serverUrl, databaseName);
@@ -104,8 +110,9 @@ describe("the fleet behind the edge", () => {
         );
       return statuses;
     };
-    // 200 different addresses at once from one client: each one a miss the instances would have to answer.
-    const misses = await burst((i) => `${fleet.edgeUrl}/?scraper=${i}`);
+    // 200 different addresses at once from one client: each one a miss the instances would have to answer (a
+    // page's query is not part of its key, so each is a path of its own: an unknown page, kept as a 404).
+    const misses = await burst((i) => `${fleet.edgeUrl}/pages/scraper-${i}`);
     expect(misses.filter((s) => s === 429).length).toBeGreaterThan(0);
     // The same client right after, on a page the edge holds: all answered.
     const hits = await burst(() => `${fleet.edgeUrl}${script}`);
@@ -142,9 +149,69 @@ describe("the fleet behind the edge", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("budgets requests that carry made-up sessions in their own zone: the edge refuses the flood, with no-store", async () => {
+    // Before this zone they were not counted at all: every one reached an instance (and a session lookup there).
+    const sender = senderFrom(950, 16);
+    const replies = await flood(sender, fleet.edgeUrl, 300, 16, (i) => ({
+      path: "/api/admin/session",
+      headers: madeUpSession(i),
+    }));
+    sender.close();
+    const refused = replies.filter((r) => r.status === 429 && !r.fromApp);
+    const reached = replies.filter((r) => r.fromApp);
+    expect(refused.length).toBeGreaterThan(0);
+    // The burst, and what the rate refills while the flood runs (it takes well under a second here).
+    expect(reached.length).toBeLessThan(EDGE_DEFAULTS.sessionRateBurst + 50);
+    expect(refused.every((r) => r.headers["cache-control"] === "no-store")).toBe(true);
+  });
+
+  it("keeps one entry per page whatever the query, and one purge clears every spelling of its address", async () => {
+    expect((await fetch(`${fleet.edgeUrl}${pagePath}`)).status).toBe(200);
+    const before = cacheEntries();
+    const randomQueries = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${fleet.edgeUrl}${pagePath}?${randomBytes(6).toString("hex")}=1`)),
+    );
+    expect(randomQueries.every((res) => res.status === 200)).toBe(true);
+    // The page's entry answers them all (one MISS at most: the last edit's purge may still be arriving).
+    expect(randomQueries.filter((res) => cacheStatus(res) !== "HIT").length).toBeLessThanOrEqual(1);
+    expect(cacheEntries()).toBeLessThanOrEqual(before + 1);
+
+    // Raw requests: fetch would drop the bare "?". The %-encoded spelling is the app's 301 to the page.
+    const sender = senderFrom(951);
+    const escaped = `/pages/%${LANDING_PAGE.slug.charCodeAt(0).toString(16)}${LANDING_PAGE.slug.slice(1)}`;
+    const spellings = [`${pagePath}?utm_source=x`, `${pagePath}?`, pagePath];
+    const read = async (address: string) => {
+      const reply = await sender.send("GET", `${fleet.edgeUrl}${address}`);
+      return { status: reply.status, cache: reply.headers["x-cache-status"], body: reply.body };
+    };
+    // Each spelling read once: with a key of its own, each would now hold the page as it is before the edit.
+    for (const address of spellings) expect((await read(address)).status).toBe(200);
+    const moved = await sender.send("GET", `${fleet.edgeUrl}${escaped}`);
+    expect([moved.status, moved.headers.location]).toEqual([301, pagePath]);
+
+    const heroHeadline = "One Purge For Every Spelling";
+    await adminRequest(admin, "PUT", `/api/admin/landing-pages/${pageId}`, { ...LANDING_PAGE, heroHeadline });
+    await expect.poll(async () => (await read(pagePath)).body.includes(heroHeadline)).toBe(true);
+    for (const address of spellings) expect((await read(address)).body, address).toContain(heroHeadline);
+    sender.close();
+  });
+
+  it("lets an import's body through as large as the app takes, and marks the edge's own 413 on admin paths no-store", async () => {
+    const sender = senderFrom(952);
+    const body = JSON.stringify({ mode: "append", data: "x".repeat(2 * 1024 * 1024) });
+    const headers = { ...admin.headers, "content-type": "application/json", origin: fleet.edgeUrl };
+    const imported = await sender.send("POST", `${fleet.edgeUrl}/api/admin/import-locations`, { headers, body });
+    // The app read it (and judged it: 400 for the padding), where the edge used to refuse anything over 1 MB.
+    expect([imported.status, imported.fromApp]).toEqual([400, true]);
+    const login = await sender.send("POST", `${fleet.edgeUrl}/api/admin/login`, { headers, body });
+    expect([login.status, login.fromApp, login.headers["cache-control"]]).toEqual([413, false, "no-store"]);
+    sender.close();
+  });
+
   it("loses no request when an instance is killed (kill -9) under steady traffic", async () => {
-    // 8 clients, each a request every 50 ms, on addresses that reach an instance every time (a new query each).
-    const stream = steadyStream(8, (n) => `${fleet.edgeUrl}/movements?visit=${n}`, 50);
+    // 8 clients, each a request every 50 ms, on addresses that reach an instance every time (an API read's query
+    // is part of its key: a new one each).
+    const stream = steadyStream(8, (n) => `${fleet.edgeUrl}/api/locations?visit=${n}`, 50);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const [victim] = fleet.instances;
     await victim?.kill();

@@ -1,5 +1,5 @@
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API_PREFIXES } from "../src/http/create-app";
 import { fillPath, type RouteEntry, routeInventory } from "../src/http/route-inventory";
 import { TEST_PINTEREST_KEY } from "./support/pinterest";
 import { postJson, startTestApp, TEST_ADMIN_TOKEN, TEST_API_KEY, type TestApp, withSession } from "./support/test-app";

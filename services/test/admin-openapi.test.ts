@@ -1,6 +1,6 @@
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePinterest, startFakePinterest } from "../../ops/fake-pinterest/fake-pinterest";
-import { ADMIN_API_PREFIXES } from "../src/http/create-app";
 import { routeInventory } from "../src/http/route-inventory";
 import { answerSchema, documentedRoutes, type ServedDocument, validatorFor } from "./support/openapi";
 import { pinterestEnv } from "./support/pinterest";

@@ -63,6 +63,11 @@ describe("canonical public addresses and cached 404 pages", () => {
       ["/try//AbC_9/", "/try/AbC_9"],
       ["/try/", "/try"],
       ["/Pages/Wrist-Relief", "/pages/wrist-relief"],
+      // Percent-encoded unreserved characters are those characters (RFC 3986 6.2.2.2): one address, one entry.
+      ["/pages/%77rist-relief", "/pages/wrist-relief"],
+      ["/%70ages/wrist-relief?utm_source=x", "/pages/wrist-relief?utm_source=x"],
+      ["/movements/hip%2Dpain%7e", "/movements/hip-pain~"],
+      ["/try/%41bC_9", "/try/AbC_9"],
     ] as const) {
       const response = await t.request(path);
       expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({

@@ -118,6 +118,22 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect([...routes].filter((route) => /\d{3,}/.test(route ?? ""))).toEqual([]);
   });
 
+  it("when one route is asked in 64 spellings of its case, then it is one label, in the code's case", async () => {
+    // Express matches paths whatever their case; the label must not carry the request's own spelling.
+    const path = "/api/admin/session";
+    const spelling = (i: number) => {
+      let letter = 0;
+      return path.replace(/[a-z]/g, (c) => (letter < 6 && (i >> letter++) & 1 ? c.toUpperCase() : c));
+    };
+    for (let i = 0; i < 64; i++) expect((await newAddress()(spelling(i))).status).toBe(200);
+    await newAddress()("/API/LOCATIONS/999999999");
+    const count = "movebreak_http_request_duration_seconds_count";
+    const routes = new Set(samples(await scrape(), count).map((sample) => sample.labels.route ?? ""));
+    expect([...routes].filter((route) => route !== route.toLowerCase() && !route.includes(":"))).toEqual([]);
+    expect(total(await scrape(), count, { route: path })).toBeGreaterThanOrEqual(64);
+    expect(routes.has("/api/locations/:id")).toBe(true);
+  });
+
   it("when a public read is asked twice, then the cache counts a miss then a hit", async () => {
     const before = await scrape();
     const cached = { cache: "public_reads" };

@@ -1,5 +1,5 @@
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API_PREFIXES } from "../src/http/create-app";
 import { routeInventory } from "../src/http/route-inventory";
 import { answerSchema, documentedRoutes, type ServedDocument, validatorFor } from "./support/openapi";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";

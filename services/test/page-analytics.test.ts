@@ -272,9 +272,12 @@ describe("page analytics over HTTP", () => {
       ["from=2026-11-20&to=2026-11-01", /from must not be after to/i],
       ["from=2025-01-01&to=2026-11-01", /at most 366 days/],
       ["from=2025-11-01", /at most 366 days/],
-      // Year 0001 passes an ISO-date check; its comparison period would start before year 1 (was a 500).
-      ["to=0001-01-05", /The range must start after 2000-01-01/],
-      ["from=0001-01-01&to=0001-01-30", /The range must start after 2000-01-01/],
+      // Year 0001 passes an ISO-date check; its comparison period would start before year 1 (was a 500): the
+      // contract refuses any date outside the accepted range, and a report refuses to start before its first day.
+      ["to=0001-01-05", /To: use a date between 1900-01-01 and 9000-12-31/],
+      ["from=0001-01-01&to=0001-01-30", /From: use a date between 1900-01-01 and 9000-12-31/],
+      ["to=1950-01-05", /The range must start after 2000-01-01/],
+      ["from=1999-12-01&to=1999-12-30", /The range must start after 2000-01-01/],
       ["groupBy=week", /groupBy must be one of page, topic, audience, context, method, day/i],
       ["series=yes", /series must be true or false/i],
       ["from=yesterday", /From: must be a UTC day such as 2026-11-01/i],

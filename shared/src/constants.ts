@@ -18,7 +18,13 @@ export const ADMIN_SESSION = {
  */
 export const LOGIN_RATE_LIMIT = { maxFailures: 10, maxFailuresAll: 100, windowMs: 15 * 60 * 1000 } as const;
 
-/** Largest import body accepted (bigger answers 413). */
+/**
+ * Every API prefix that belongs to operators (DESIGN.md section 6): the app's session check covers them, and the
+ * edge (ops/edge/render-config.ts) marks its own refusals on them no-store.
+ */
+export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
+
+/** Largest import body accepted (bigger answers 413); the edge lets the import path's bodies through up to it. */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 export const CLAIMS = {

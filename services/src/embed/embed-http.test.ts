@@ -1,3 +1,4 @@
+import http from "node:http";
 import { createServer } from "node:net";
 import { extract } from "@extractus/oembed-extractor";
 import { OembedResponseSchema } from "@movebreak/shared/contracts/oembed";
@@ -180,6 +181,35 @@ describe("the oEmbed provider over HTTP", () => {
       expect(got, path).toBe(status);
       expect(body.error, path).toMatch(message);
     }
+  });
+
+  it("when the Host header names another site, then the answer is still SITE_URL's: 404 for that site's addresses", async () => {
+    // fetch cannot set Host; node:http sends it as written. A shared cache keys the answer by address alone, so an
+    // answer that followed Host would be served to everyone.
+    const withHost = (path: string, host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(`${t.url}${path}`, { headers: { host } }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+      });
+    const server = new URL(t.url).host;
+    for (const [host, url] of [
+      ["evil.example", "http://evil.example/movements/arms-only"],
+      ["evil.example", "https://evil.example/embed/armsOnly"],
+      [server, `http://${server}/movements/arms-only`],
+    ]) {
+      const answer = await withHost(oembedOf(url ?? ""), host ?? "");
+      expect({ host, url, status: answer.status }).toEqual({ host, url, status: 404 });
+      expect(answer.body).toContain("No embeddable page");
+    }
+    const ours = await withHost(oembedOf(`${SITE}/movements/arms-only`), "evil.example");
+    expect(ours.status).toBe(200);
+    expect(OembedResponseSchema.parse(JSON.parse(ours.body)).provider_url).toBe(`${SITE}/`);
   });
 
   it("when a location page or a shared routine page is rendered, then its head links its oEmbed answer", async () => {

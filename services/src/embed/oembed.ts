@@ -17,10 +17,11 @@ type Page = { kind: "locationSlug" | "locationId" | "sharedRoutine"; param: stri
 /**
  * The page an address names, if it is one of ours that has a player: a location's routine
  * (/movements/{slug}, /locations/{slug}), a shared routine (/try/{key}), or a frame page itself
- * (/embed/{locationId}, /embed/try/{key}: what a tool that frames addresses was given). `ownHosts` are the
- * hosts this site answers to (SITE_URL's, and the one the request came to).
+ * (/embed/{locationId}, /embed/try/{key}: what a tool that frames addresses was given). `siteHost` is SITE_URL's
+ * host: never the request's Host header, which any client chooses (an answer that followed it said "yes" for
+ * evil.example, and a shared cache kept that answer for everyone).
  */
-function pageOf(url: string, ownHosts: string[]): Page | undefined {
+function pageOf(url: string, siteHost: string): Page | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -28,7 +29,7 @@ function pageOf(url: string, ownHosts: string[]): Page | undefined {
     return undefined;
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
-  if (!ownHosts.includes(parsed.host.toLowerCase())) return undefined;
+  if (parsed.host.toLowerCase() !== siteHost) return undefined;
   const path = parsed.pathname.replace(/\/+$/, "") || "/";
   const frame = isFramePath(path) ? /^\/embed\/(try\/)?([^/]+)$/.exec(path) : null;
   const match = frame ? undefined : matchPublicRoute(path);
@@ -81,8 +82,8 @@ export function oembedAnswer(target: FrameTarget, query: OembedQuery, siteUrl: s
 }
 
 /** Reads the page an oEmbed request names; 404 for an address that is not ours or has no player. */
-export async function oembedTarget(targets: FrameTargets, url: string, ownHosts: string[]): Promise<FrameTarget> {
-  const page = pageOf(url, ownHosts);
+export async function oembedTarget(targets: FrameTargets, url: string, siteUrl: string): Promise<FrameTarget> {
+  const page = pageOf(url, new URL(siteUrl).host.toLowerCase());
   if (!page) throw new HttpError(404, OEMBED_NOT_FOUND);
   try {
     if (page.kind === "locationSlug") return await targets.locationAt(page.param);

@@ -120,9 +120,7 @@ export function embedRoutes(deps: EmbedRouteDeps): Router {
     if (query.format !== undefined && query.format !== "json") {
       throw new HttpError(501, `Only format=json is served (asked for ${query.format})`);
     }
-    const host = req.get("host")?.toLowerCase();
-    const ownHosts = [new URL(deps.siteUrl).host.toLowerCase(), ...(host ? [host] : [])];
-    const answer = oembedAnswer(await oembedTarget(deps.targets, query.url, ownHosts), query, deps.siteUrl);
+    const answer = oembedAnswer(await oembedTarget(deps.targets, query.url, deps.siteUrl), query, deps.siteUrl);
     res.setHeader("Cache-Control", `public, max-age=${MAX_AGE_SECONDS}`);
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.json(answer);

@@ -2,14 +2,27 @@ import { matchPublicRoute } from "@movebreak/shared/public-routes";
 import encodeUrl from "encodeurl";
 import type { RequestHandler } from "express";
 
+/** RFC 3986's unreserved characters: the same address whether written as themselves or percent-encoded. */
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * RFC 3986 section 6.2.2: `%73` is `s`, and `%2f` is `%2F`. Other escapes stay escaped (`%2F` is not a slash).
+ */
+function withNormalEscapes(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escaped.toUpperCase();
+  });
+}
+
 /**
  * The one address of a public page (shared/src/public-routes.ts), for a path that names one: single
- * slashes, no trailing slash, the route's own spelling of its fixed part, and its parameter lowercased
- * unless the route is case-sensitive (a routine key). Undefined when the path names no public page.
- * `path` is the raw path, without its query.
+ * slashes, no trailing slash, unreserved characters unescaped, the route's own spelling of its fixed part, and
+ * its parameter lowercased unless the route is case-sensitive (a routine key). Undefined when the path names
+ * no public page. `path` is the raw path, without its query.
  */
 export function canonicalPublicPath(path: string): string | undefined {
-  const collapsed = path.replace(/\/{2,}/g, "/");
+  const collapsed = withNormalEscapes(path).replace(/\/{2,}/g, "/");
   const trimmed = collapsed.length > 1 && collapsed.endsWith("/") ? collapsed.slice(0, -1) : collapsed;
   const match = matchPublicRoute(trimmed);
   if (!match) return undefined;
@@ -26,9 +39,9 @@ export function canonicalPublicPath(path: string): string | undefined {
 }
 
 /**
- * Every public page answers at its canonical address only: `/MoVeMeNtS`, `/movements////` and `//` are
- * moved for good (301, query kept) to `/movements` and `/`, so they neither render again nor take a page
- * cache entry of their own. A path that names no public page (the API, /admin, /embed, assets, the 404
+ * Every public page answers at its canonical address only: `/MoVeMeNtS`, `/movements////`, `/%6Dovements` and
+ * `//` are moved for good (301, query kept) to `/movements` and `/`, so they neither render again nor take a
+ * page cache entry of their own, here or at the edge (whose PURGE of a page names its canonical address). A path that names no public page (the API, /admin, /embed, assets, the 404
  * page) is left alone. A page's address with characters a browser would have escaped (a raw space, quote,
  * non-ASCII byte or a lone "%") is refused with 400: no browser sends one, and no redirect could name it.
  */

@@ -1,4 +1,5 @@
 import { BRAND_PATHS } from "@movebreak/shared/brand";
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import type { PublicConfig } from "@movebreak/shared/contracts/public-config";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
@@ -22,6 +23,7 @@ import { METRICS_PATH, type MetricsEndpoint } from "./metrics/metrics-route";
 import { requestDuration } from "./metrics/request-duration";
 import { operatorsNoStore } from "./no-store";
 import { requestLogger } from "./request-logger";
+import { routeInventory } from "./route-inventory";
 import { refuseCrossOrigin, type SameOriginPolicy } from "./same-origin";
 import { crossOriginResources, securityHeaders } from "./security-headers";
 import { inlineScripts } from "./server-render/inline-scripts";
@@ -72,16 +74,19 @@ const PAGE_FORM_BODY_LIMIT = "1mb";
 const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
 const API_KEY_PATHS = /^\/api\/admin\/(export|import)-/;
 
-/** Every API prefix that belongs to operators (DESIGN.md section 6). */
-export const ADMIN_API_PREFIXES = ["/api/admin", "/api/automation", "/api/page-generator", "/api/pinterest"];
-
 export async function createApp(deps: AppDeps): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
   // Before everything, so refusals (429, 400) are timed and counted too.
-  app.use(requestDuration(deps.metrics.requests));
+  let declaredRoutes: ReadonlySet<string> | undefined;
+  app.use(
+    requestDuration(
+      deps.metrics.requests,
+      () => (declaredRoutes ??= new Set(routeInventory(app, { includeHead: true }).map((route) => route.path))),
+    ),
+  );
   // First, so every operator's answer carries it, refusals and errors included (a route may set its own).
   app.use([...ADMIN_API_PREFIXES, "/admin"], operatorsNoStore());
   const cookieName = deps.production ? "__Host-mb_admin_session" : "mb_admin_session";

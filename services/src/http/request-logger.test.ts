@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogs } from "../../test/support/log-capture";
+import { startTestApp, type TestApp } from "../../test/support/test-app";
 import { withoutSecrets } from "./request-logger";
 
 describe("request log lines", () => {
@@ -19,5 +22,29 @@ describe("request log lines", () => {
     );
     expect(withoutSecrets("/api/admin/sessions/0a1b2c3d4e?x=1")).toBe("/api/admin/sessions/[redacted]?x=1");
     expect(withoutSecrets("/api/admin/sessions")).toBe("/api/admin/sessions");
+  });
+});
+
+describe("request log lines over HTTP", () => {
+  let t: TestApp;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, logDestination: logs, env: { LOG_LEVEL: "warn" } });
+  }, 180_000);
+  afterAll(() => t.stop());
+
+  it("when a session id is put in the address in any case, then the log line names the route but never the id", async () => {
+    for (const prefix of ["/api/admin/sessions", "/API/ADMIN/SESSIONS", "/Api/Admin/Sessions"]) {
+      const id = randomBytes(24).toString("base64url");
+      // Express routes every spelling to the same handler: without a session, the same 401.
+      const answer = await t.request(`${prefix}/${id}`, { method: "DELETE", headers: { origin: t.url } });
+      expect(answer.status, prefix).toBe(401);
+      const requestId = answer.headers.get("x-request-id");
+      // The line is written once the answer has gone out: polled for, as it may land a moment after it arrives.
+      await expect
+        .poll(() => logs.lines().find((l) => l.includes(`"reqId":"${requestId}"`)), { timeout: 5_000 })
+        .toContain(`"url":"${prefix}/[redacted]"`);
+      expect(logs.text()).not.toContain(id);
+    }
   });
 });

@@ -89,10 +89,11 @@ export function loggedUrl(url: string): string {
 /**
  * The OAuth return (/admin?code=...&state=...) carries a one-time code: its value is not logged. A session is
  * named in an address by its 8-character label; anything else there (a client that put the session id itself
- * in DELETE /api/admin/sessions/{id}) is not logged either.
+ * in DELETE /api/admin/sessions/{id}) is not logged either. Case-insensitive, as Express's routing is:
+ * /API/ADMIN/SESSIONS/{id} reaches the same route, so its id is as secret.
  */
 export function withoutSecrets(url: string): string {
   return url
-    .replace(/([?&](?:code|state)=)[^&#]*/g, "$1[redacted]")
-    .replace(/^(\/api\/admin\/sessions\/)(?!revoke-others(?:[?#]|$)|[0-9a-f]{8}(?:[?#]|$))[^?#]+/, "$1[redacted]");
+    .replace(/([?&](?:code|state)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/api\/admin\/sessions\/)(?!revoke-others(?:[?#]|$)|[0-9a-f]{8}(?:[?#]|$))[^?#]+/i, "$1[redacted]");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STEP_NAMES } from "../automation";
+import { DATE_RANGE_MESSAGE, isAcceptedDate } from "./common";
 
 /** Buckets are aligned to UTC hours or days. */
 export const ANALYTICS_BUCKETS = ["hour", "day"] as const;
@@ -18,6 +19,7 @@ const instant = (field: "from" | "to") =>
     .union([z.iso.datetime({ offset: true }), z.iso.date()], {
       error: `${field} must be an ISO 8601 date or date-time with a time zone, e.g. 2026-11-01 or 2026-11-01T00:00:00Z`,
     })
+    .refine(isAcceptedDate, DATE_RANGE_MESSAGE)
     .transform((value) => new Date(value));
 
 /** The query as sent: GET /api/automation/analytics?bucket=hour|day&from=ISO&to=ISO (all optional). */

@@ -4,7 +4,7 @@ import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, STEP_NAMES } from "../automatio
 import { AUTOMATION_EVENTS } from "../automation-events";
 import { eventUnionSchema } from "../event-definition";
 import { PAGE_JOB_EVENTS } from "../page-job-events";
-import { text } from "./common";
+import { isoDateTime, text } from "./common";
 
 export const AutomationStatusValueSchema = z.enum(["stopped", "running", "paused", "error"]);
 export type AutomationStatusValue = z.infer<typeof AutomationStatusValueSchema>;
@@ -169,8 +169,8 @@ const eventFilters = {
   /** Who did it, as the events record it ("system", "api-key", "admin (session 1a2b3c4d)"), or how that begins ("admin"). */
   actor: text().trim().min(1, "actor must not be empty").max(200, "actor must be at most 200 characters").optional(),
   failed: booleanish.optional(),
-  from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).optional(),
-  to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).optional(),
+  from: isoDateTime("from must be an ISO date-time").optional(),
+  to: isoDateTime("to must be an ISO date-time").optional(),
 };
 const fromBeforeTo: [
   (q: { from?: string | undefined; to?: string | undefined }) => boolean,

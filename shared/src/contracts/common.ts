@@ -36,6 +36,35 @@ export function hasRealOffset(value: string): boolean {
   return minutes <= (offset[1] === "+" ? 14 * 60 : 12 * 60);
 }
 
-export const IsoDateTimeSchema = z.iso
-  .datetime({ offset: true })
-  .refine(hasRealOffset, "use a time zone offset between -12:00 and +14:00");
+/**
+ * The dates the API takes, as UTC days (both included). PostgreSQL keeps 4713 BC to 294276 AD, but the server also
+ * computes dates around a given one (a report's comparison period before it, the day or bucket after it, a default
+ * `from` 30 days back), and JavaScript writes a year past 9999 as "+010000", which PostgreSQL refuses, and a year
+ * before 1 as "-000001": a margin of centuries on each side keeps every date it computes valid in both. No date in
+ * this product is anywhere near either end, so a date outside is a typo or a probe: 400 with this range, not a 500.
+ */
+export const ACCEPTED_DATES = { earliest: "1900-01-01", latest: "9000-12-31" } as const;
+const EARLIEST_MS = Date.parse(`${ACCEPTED_DATES.earliest}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${ACCEPTED_DATES.latest}T23:59:59.999Z`);
+export const DATE_RANGE_MESSAGE = `use a date between ${ACCEPTED_DATES.earliest} and ${ACCEPTED_DATES.latest}`;
+
+/**
+ * Whether an ISO date (a UTC day) or date-time (its instant, offset applied) is within ACCEPTED_DATES. What is no
+ * date at all passes: the format check before it says what is wrong, once.
+ */
+export function isAcceptedDate(value: string): boolean {
+  const at = Date.parse(value);
+  return Number.isNaN(at) || (at >= EARLIEST_MS && at <= LATEST_MS);
+}
+
+/** A UTC day written YYYY-MM-DD, within ACCEPTED_DATES; `error` is the message for anything else. */
+export const isoDay = (error: string) => z.iso.date({ error }).refine(isAcceptedDate, DATE_RANGE_MESSAGE);
+
+/** A date-time with its offset (Z or ±hh:mm), within ACCEPTED_DATES; `error` is the message for anything else. */
+export const isoDateTime = (error?: string) =>
+  z.iso
+    .datetime({ offset: true, ...(error ? { error } : {}) })
+    .refine(hasRealOffset, "use a time zone offset between -12:00 and +14:00")
+    .refine(isAcceptedDate, DATE_RANGE_MESSAGE);
+
+export const IsoDateTimeSchema = isoDateTime();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysIn } from "../utc-day";
+import { isoDay } from "./common";
 
 /**
  * First-party page analytics (issue 35): views and store clicks per public page per UTC day, counted by the
@@ -39,7 +40,7 @@ export const PAGE_ANALYTICS_LIMITS = {
   defaultDays: 30,
 } as const;
 
-const DAY = z.iso.date({ error: "must be a UTC day such as 2026-11-01" });
+const DAY = isoDay("must be a UTC day such as 2026-11-01");
 
 /** GET /api/admin/analytics/pages?from=YYYY-MM-DD&to=YYYY-MM-DD&groupBy=page (UTC days, both included). */
 export const PageAnalyticsQuerySchema = z

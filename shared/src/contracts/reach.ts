@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RecordIdSchema } from "./common";
+import { isoDay, RecordIdSchema } from "./common";
 
 /**
  * Reach: where the players are embedded and used. Counted per UTC day, per embedding host (a hostname,
@@ -50,7 +50,7 @@ export const REACH_LIMITS = {
   maxHosts: 200,
 } as const;
 
-const DAY = z.iso.date({ error: "must be a date such as 2026-11-01" });
+const DAY = isoDay("must be a date such as 2026-11-01");
 
 /** GET /api/admin/reach?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both included; both optional). */
 export const ReachQuerySchema = z

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
+import { ADMIN_API_PREFIXES } from "@movebreak/shared/constants";
 import { toSlug } from "@movebreak/shared/slug";
 import fc from "fast-check";
-import { ADMIN_API_PREFIXES } from "../../../src/http/create-app";
 import { fillPath, pathParams, type RouteEntry, routeInventory } from "../../../src/http/route-inventory";
 import type { TestApp } from "../../support/test-app";
 import type { Contract, Known } from "./contracts";

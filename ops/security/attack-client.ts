@@ -5,16 +5,13 @@
  */
 import http from "node:http";
 import { clientAddress } from "../fleet/loopback-client";
+import { loopbackTarget } from "./target";
 
 export { clientAddress };
 
 /** TARGET, refused unless it is a loopback address: these scripts never send anywhere else. */
 export function target(): URL {
-  const url = new URL(process.env.TARGET ?? "http://127.0.0.1:3000");
-  if (!/^127\.\d+\.\d+\.\d+$/.test(url.hostname) && url.hostname !== "localhost") {
-    throw new Error(`TARGET must be a server on 127.0.0.0/8 that you started, not ${url.hostname}`);
-  }
-  return url;
+  return new URL(loopbackTarget());
 }
 
 export interface Answer {

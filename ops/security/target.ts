@@ -7,16 +7,19 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { agentFor, clientAddress } from "../fleet/loopback-client";
 
-/** The origin of the server or edge under attack; exits when it is missing or not on 127.0.0.0/8. */
-export function loopbackTarget(): string {
-  const given = process.env.TARGET;
+/**
+ * The origin of the server or edge under attack, from the environment variable `name` (TARGET unless said);
+ * exits when it is missing or not on 127.0.0.0/8.
+ */
+export function loopbackTarget(name = "TARGET"): string {
+  const given = process.env[name];
   if (!given) {
-    console.error("Set TARGET to the edge's URL (npm run fleet prints it) or a server's, e.g. http://127.0.0.1:3000");
+    console.error(`Set ${name} to the edge's URL (npm run fleet prints it) or a server's, e.g. http://127.0.0.1:3000`);
     process.exit(2);
   }
   const url = new URL(given);
   if (!/^127\.\d+\.\d+\.\d+$/.test(url.hostname) && url.hostname !== "localhost") {
-    console.error(`TARGET must be on 127.0.0.0/8 (a server of your own), not ${url.hostname}`);
+    console.error(`${name} must be on 127.0.0.0/8 (a server of your own), not ${url.hostname}`);
     process.exit(2);
   }
   return url.origin;

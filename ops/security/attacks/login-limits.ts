@@ -13,8 +13,9 @@
  */
 import http from "node:http";
 import { clientAddress } from "../../fleet/loopback-client";
+import { loopbackTarget } from "../target";
 
-const target = new URL(process.env.TARGET ?? "http://127.0.0.1:3000");
+const target = new URL(loopbackTarget());
 const token = process.env.ADMIN_TOKEN ?? "";
 if (!token) throw new Error("Set ADMIN_TOKEN (part 1 places the right token among the guesses)");
 // Addresses from a range the fleet's own tests do not use, and new for each run (the limit remembers addresses).
@@ -70,7 +71,7 @@ console.log(
 
 // 3. 30 IPv6 addresses in one /64.
 if (process.env.IPV6_TARGET) {
-  const to = new URL(process.env.IPV6_TARGET);
+  const to = new URL(loopbackTarget("IPV6_TARGET"));
   const prefix = `2001:db8:${(base % 65_000).toString(16)}:1`;
   const six: number[] = [];
   for (let a = 1; a <= 30; a++)

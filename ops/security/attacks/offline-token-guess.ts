@@ -12,8 +12,9 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { loopbackTarget } from "../target";
 
-const target = process.env.TARGET ?? "http://127.0.0.1:3000";
+const target = loopbackTarget();
 const { values } = parseArgs({ options: { list: { type: "string" }, plant: { type: "string" } } });
 
 const host = "attacker.example";

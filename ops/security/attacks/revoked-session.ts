@@ -9,11 +9,12 @@
  * (`npm run fleet` prints both instances' addresses.) Bounded: at most a few hundred requests and 7 s.
  */
 import { LANDING_PAGE } from "../../bench/support/admin-api";
+import { loopbackTarget } from "../target";
 
-const a = process.env.A ?? "";
-const b = process.env.B ?? "";
+const a = loopbackTarget("A");
+const b = loopbackTarget("B");
 const token = process.env.ADMIN_TOKEN ?? "";
-if (!a || !b || !token) throw new Error("Set A, B (two instances' origins) and ADMIN_TOKEN");
+if (!token) throw new Error("Set ADMIN_TOKEN");
 
 const logIn = async (origin: string) => {
   const res = await fetch(`${origin}/api/admin/login`, {

@@ -22,11 +22,12 @@ describe("seeding on start", () => {
   });
   afterAll(() => t.stop());
 
-  it("when the server has started once, then every seed file is loaded through the import", async () => {
+  it("when the server has started once, then every seed file is loaded through the import, then the movement library once", async () => {
     const history = await t.app.database.db.selectFrom("seedHistory").select("name").orderBy("name").execute();
     expect(history.map((row) => row.name)).toEqual([
       "catalog/location-content.json",
       "catalog/locations.json",
+      "catalog/movement-library.json",
       "catalog/reviews.json",
       "catalog/shared-movebreaks.json",
       "catalog/workouts.json",

@@ -29,7 +29,7 @@ export const MovementIdSchema = z
 const SECONDS_PER_UNIT = { seconds: 1, repetitions: 1.5, breaths: 4 } as const;
 
 /** How much of the move one routine slot holds (ROUTINE.secondsPerExercise): "5 repetitions", "7 seconds each side". */
-export const DoseSchema = z
+const DoseSchema = z
   .object({
     amount: z.number().int().min(1).max(60),
     unit: z.enum(["seconds", "repetitions", "breaths"]),

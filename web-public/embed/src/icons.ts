@@ -1,6 +1,6 @@
 import { svg } from "./dom";
 
-/** The stick figure of the clip fallback: arms swing up and down, the body bobs (CSS keyframes). */
+/** The stick figure of the clip fallback: the body bobs (CSS keyframes). */
 export function figure(): SVGElement {
   return svg(
     "svg",
@@ -10,8 +10,8 @@ export function figure(): SVGElement {
       { class: "fig" },
       svg("circle", { cx: 60, cy: 28, r: 13, fill: "currentColor", stroke: "none" }),
       svg("path", { d: "M60 50v48M60 98l-16 48M60 98l16 48" }),
-      svg("path", { class: "arm", d: "M60 56L38 88" }),
-      svg("path", { class: "arm", d: "M60 56l22 32" }),
+      svg("path", { d: "M60 56L38 88" }),
+      svg("path", { d: "M60 56l22 32" }),
     ),
   );
 }

@@ -4,6 +4,15 @@ import { autoInit } from "./auto-init";
 
 const API = "https://site.test";
 
+/** How to do a move, as the API gives it (the player reads its dose and steps). */
+const instructionsOf = (title: string, eachSide = false) => ({
+  movement: "a-move",
+  startingPosition: "Sit tall.",
+  steps: [`Start ${title}.`, `Keep ${title} slow.`, `Finish ${title}.`],
+  dose: { amount: eachSide ? 5 : 8, unit: "repetitions", eachSide },
+  breathing: "Breathe out as you move.",
+});
+
 const locationAnswer = {
   location: { id: "armsOnly", title: "arms only", slug: "arms-only" },
   workouts: ["Seated Arm Circles", "Desk Push-Ups", "Wrist Rolls", "Shoulder Shrugs", "Chair Dips"].map((title, i) => ({
@@ -11,6 +20,8 @@ const locationAnswer = {
     title,
     locationId: "armsOnly",
     videoUrl: `${API}/media/workouts/armsOnly-0${i + 1}.mp4`,
+    // The third has no instructions: the player shows none for it.
+    ...(i === 2 ? {} : { instructions: instructionsOf(title, i === 1) }),
   })),
 };
 
@@ -214,6 +225,8 @@ describe("embedded player", () => {
 
     vi.advanceTimersByTime(4 * 15_000);
     expect(shadowText(element)).toContain("Amazing Work!");
+    // The steps' region keeps its room under the completed screen: the player's height never changes.
+    expect(element.shadowRoot?.querySelector(".how")).not.toBeNull();
     expect(shadowText(element)).toContain("Routine Complete");
     expect(shadowText(element)).toContain("5 exercises • 75 seconds of movement");
     expect(shadowText(element)).toContain("You just completed 5 Neck Saver exercises...");
@@ -221,6 +234,36 @@ describe("embedded player", () => {
 
     button(element, "Try Again")?.click();
     expect(button(element, "Start Routine")).toBeDefined();
+  });
+
+  it("when a move has instructions, then the preview teaches the first move and each move playing shows its dose and numbered steps, as a named list", async () => {
+    const element = host();
+    createPlayerApi(API, () => 0).create(element, { sharedKey: "neck-saver", apiBase: API });
+    await vi.waitFor(() => expect(button(element, "Start Routine")).toBeDefined());
+    const how = () => element.shadowRoot?.querySelector(".how") as HTMLElement;
+    expect(how().textContent).toContain("First move: Seated Arm Circles, 8 repetitions");
+    expect([...how().querySelectorAll("ol li")].map((li) => li.textContent)).toEqual([
+      "Start Seated Arm Circles.",
+      "Keep Seated Arm Circles slow.",
+      "Finish Seated Arm Circles.",
+    ]);
+
+    vi.useFakeTimers();
+    button(element, "Start Routine")?.click();
+    const region = () => how().querySelector('[role="region"]');
+    expect(region()?.getAttribute("aria-label")).toBe("How to do Seated Arm Circles");
+    expect(region()?.getAttribute("tabindex")).toBe("0");
+    expect(how().querySelector("p")?.textContent).toBe("8 repetitions");
+    vi.advanceTimersByTime(15_000);
+    expect(region()?.getAttribute("aria-label")).toBe("How to do Desk Push-Ups");
+    expect(how().querySelector("p")?.textContent).toBe("5 repetitions each side");
+    expect(how().querySelector("li")?.textContent).toBe("Start Desk Push-Ups.");
+    // A move without instructions shows none (not the last move's).
+    vi.advanceTimersByTime(15_000);
+    expect(how().textContent).toBe("");
+    expect(region()).toBeNull();
+    // The countdown is untouched by the steps: still 15 s a move.
+    expect(element.shadowRoot?.querySelector('[role="timer"]')?.textContent).toBe("15 seconds");
   });
 
   it("when the workouts have no clips, then the routine plays their demonstrations and no video is ever requested", async () => {

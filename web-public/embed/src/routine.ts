@@ -10,6 +10,9 @@ export interface Exercise {
   videoUrl: string | null;
   /** Absolute address of its drawn demonstration (an element tree), shown while no clip plays. */
   demo?: string;
+  /** How to do it, when the workout says: how much fits in the slot ("5 repetitions") and the steps. */
+  dose?: string;
+  steps?: string[];
 }
 
 /** What the player plays: a title and the exercises to draw from. */
@@ -41,7 +44,7 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (!isRecord(item)) return [];
-    const { id, title, videoUrl, demonstration } = item;
+    const { id, title, videoUrl, demonstration, instructions } = item;
     if (typeof id !== "string" || typeof title !== "string") return [];
     if (typeof videoUrl !== "string" && videoUrl !== null) return [];
     try {
@@ -51,11 +54,20 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
           : undefined;
       // An empty address is no clip (resolved, it would name the API itself).
       const clip = videoUrl ? new URL(videoUrl, `${apiBase}/`).href : null;
-      return [{ id, title, videoUrl: clip, demo }];
+      return [{ id, title, videoUrl: clip, demo, ...taught(instructions) }];
     } catch {
       return [];
     }
   });
+}
+
+/** The dose and steps of a workout's instructions, when they have the shape the API gives (else none). */
+function taught(value: unknown): Pick<Exercise, "dose" | "steps"> {
+  if (!isRecord(value) || !isRecord(value.dose) || !Array.isArray(value.steps)) return {};
+  const { amount, unit, eachSide } = value.dose;
+  const steps = value.steps.filter((step): step is string => typeof step === "string");
+  // doseText (shared/src/move-teaching.ts) without its singulars: the player's script has no room for them.
+  return { dose: `${amount} ${unit === "breaths" ? "slow breaths" : unit}${eachSide ? " each side" : ""}`, steps };
 }
 
 /**

@@ -17,6 +17,9 @@ export const PLAYER_CSS = `
 .body{position:relative}
 .media{position:relative;aspect-ratio:4/3;overflow:hidden;background:linear-gradient(150deg,var(--soft),var(--bg))}
 .panel{height:156px;padding:16px 20px;display:flex;flex-direction:column;justify-content:center;gap:8px;border-top:1px solid var(--line)}
+.how{height:132px;border-top:1px solid var(--line);font-size:14px}
+.how div{height:100%;overflow-y:auto;padding:10px 20px}
+.how ol{padding:4px 0 0 20px}
 .cover{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:20px;text-align:center;background:var(--bg)}
 .title{font-size:20px;font-weight:800;line-height:1.2;letter-spacing:-.01em;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .meta{font-size:13px;font-weight:600;color:var(--muted)}
@@ -35,11 +38,7 @@ export const PLAYER_CSS = `
 .demo svg{display:block;width:100%;height:100%}
 .name{max-width:90%;font-size:16px;font-weight:800;line-height:1.25}
 .fig{animation:mb-bob 1.6s ease-in-out infinite}
-.arm{transform-origin:60px 56px;animation:mb-up 1.6s ease-in-out infinite}
-.arm+.arm{animation-name:mb-up2}
 @keyframes mb-bob{50%{transform:translateY(-5px)}}
-@keyframes mb-up{50%{transform:rotate(125deg)}}
-@keyframes mb-up2{50%{transform:rotate(-125deg)}}
 .spin{width:40px;height:40px;margin:auto;position:absolute;inset:0;border-radius:50%;border:4px solid var(--track);border-top-color:var(--accent);animation:mb-spin .9s linear infinite}
 @keyframes mb-spin{to{transform:rotate(360deg)}}
 .bar{height:12px;width:70%;border-radius:6px;background:var(--track)}
@@ -74,7 +73,7 @@ export const PLAYER_CSS = `
 .fill{display:flex;flex-direction:column;height:100%;margin:0 auto;box-shadow:none}
 .fill .body{flex:1;min-height:0;display:flex;flex-direction:column}
 .fill .media{flex:1;min-height:0;aspect-ratio:auto}
-.fill .panel,.fill .brand{flex:none}
+.fill .panel,.fill .how,.fill .brand{flex:none}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.mb *{animation:none!important;transition:none!important}}
 `;

@@ -70,9 +70,27 @@ export function playerShell(options: ResolvedOptions): Shell {
   return { shell, body, live };
 }
 
-/** The media box and the text panel always take their room, so no mode changes the player's height. */
-function frame(media: HTMLElement, panel: Node[], cover?: HTMLElement): Node[] {
-  return [media, h("div", { class: "panel" }, ...panel), ...(cover ? [cover] : [])];
+/** The media box, the text panel and the steps always take their room, so no mode changes the player's height. */
+function frame(media: HTMLElement, panel: Node[], cover?: HTMLElement, how = h("div", { class: "how" })): Node[] {
+  return [media, h("div", { class: "panel" }, ...panel), how, ...(cover ? [cover] : [])];
+}
+
+/**
+ * How to do a move: its dose and numbered steps, in a box of fixed height that scrolls (so it is focusable: a
+ * keyboard can scroll it), named for screen readers. Empty for a workout without instructions.
+ */
+function teach(how: HTMLElement, exercise: Exercise | undefined, lead: string): void {
+  const steps = exercise?.steps;
+  how.replaceChildren(
+    steps
+      ? h(
+          "div",
+          { role: "region", tabindex: 0, "aria-label": `How to do ${exercise.title}` },
+          h("p", { class: "meta" }, `${lead}${exercise.dose}`),
+          h("ol", {}, ...steps.map((step) => h("li", {}, step))),
+        )
+      : "",
+  );
 }
 
 const mediaBox = (...children: Node[]) => h("div", { class: "media" }, ...children);
@@ -109,7 +127,9 @@ function preview(routine: Routine, hooks: ScreenHooks): Screen {
     h("p", { class: "meta" }, routineSummary(runLength(routine))),
     button,
   ];
-  return { nodes: frame(media, panel), focus: button, update: still };
+  const how = h("div", { class: "how" });
+  teach(how, first, `First move: ${first?.title}, `);
+  return { nodes: frame(media, panel, undefined, how), focus: button, update: still };
 }
 
 function playing(hooks: ScreenHooks): Screen {
@@ -131,9 +151,10 @@ function playing(hooks: ScreenHooks): Screen {
     ),
     h("p", { class: "timer", role: "timer" }, num, h("span", { class: "unit" }, " seconds")),
   );
+  const how = h("div", { class: "how" });
   let shown = -1;
   return {
-    nodes: frame(media, [h("div", { class: "row" }, heading, ring)]),
+    nodes: frame(media, [h("div", { class: "row" }, heading, ring)], undefined, how),
     focus: heading,
     update(state) {
       if (state.mode !== "playing") return;
@@ -148,6 +169,7 @@ function playing(hooks: ScreenHooks): Screen {
           ...exercises.map((_, i) => h("li", { class: i < index ? "done" : i === index ? "now" : undefined })),
         );
         hooks.showClip(media, exercise);
+        teach(how, exercise, "");
       }
       num.textContent = String(secondsLeft);
       const share = Math.max(0, Math.min(1, secondsLeft / ROUTINE.secondsPerExercise));

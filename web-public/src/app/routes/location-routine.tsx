@@ -1,3 +1,4 @@
+import type { PlayableWorkout } from "@movebreak/shared/contracts/catalog";
 import { locationArtworkAlt } from "@movebreak/shared/demonstrations/location-art";
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { LOCATION_HERO_SIZE, shareImagePaths } from "@movebreak/shared/share-images";
@@ -41,9 +42,11 @@ export function LocationRoutineRoute() {
   return <LocationRoutinePage key={slug} slug={slug} />;
 }
 
-/** Only what the player reads of a workout goes into the page's props. */
-function asExercise({ id, title, videoUrl }: RoutineExercise): RoutineExercise {
-  return { id, title, videoUrl };
+/** Only what the player reads of a workout goes into the page's props (of its instructions, what it teaches). */
+function asExercise({ id, title, videoUrl, instructions }: PlayableWorkout): RoutineExercise {
+  if (!instructions) return { id, title, videoUrl };
+  const { startingPosition, steps, dose, breathing } = instructions;
+  return { id, title, videoUrl, instructions: { startingPosition, steps, dose, breathing } };
 }
 
 function LocationRoutinePage({ slug }: { slug: string }) {

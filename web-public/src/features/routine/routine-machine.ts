@@ -1,9 +1,13 @@
 import { ROUTINE } from "@movebreak/shared/constants";
 import type { PlayableWorkout } from "@movebreak/shared/contracts/catalog";
+import type { MovementInstructions } from "@movebreak/shared/contracts/movement-instructions";
 import { assign, setup } from "xstate";
 
-/** What the player needs of a workout: its name and its clip (null: none, its demonstration is drawn). */
-export type RoutineExercise = Pick<PlayableWorkout, "id" | "title" | "videoUrl">;
+/** What the player teaches of a move: where to start, its steps, how much and how to breathe. */
+type MoveTeaching = Pick<MovementInstructions, "startingPosition" | "steps" | "dose" | "breathing">;
+
+/** What the player needs of a workout: its name, its clip (null: none, its demonstration is drawn), how to do it. */
+export type RoutineExercise = Pick<PlayableWorkout, "id" | "title" | "videoUrl"> & { instructions?: MoveTeaching };
 
 export interface RoutineContext {
   /** The exercises of this routine, drawn before the page was drawn (routine-pick.ts); kept by "Try Again". */

@@ -86,6 +86,36 @@ describe("routine player", () => {
     );
   });
 
+  it("when moves have instructions, then the preview teaches the first and each playing move shows its dose and numbered steps, named for screen readers", () => {
+    const taught = (title: string, eachSide: boolean) => ({
+      startingPosition: `Stand for ${title}.`,
+      steps: [`Begin ${title}.`, `Hold ${title}.`, `End ${title}.`],
+      dose: { amount: eachSide ? 7 : 5, unit: eachSide ? ("seconds" as const) : ("repetitions" as const), eachSide },
+      breathing: "Breathe slowly.",
+    });
+    const exercises = HIP_PAIN_WORKOUTS.slice(0, 2).map((workout, i) => ({
+      ...workout,
+      instructions: taught(workout.title, i === 1),
+    }));
+    renderPlayer({ exercises });
+    const first = screen.getByRole("region", { name: "How to do Hip Circles" });
+    within(first).getByRole("heading", { name: "First move: Hip Circles" });
+    within(first).getByText("5 repetitions");
+    expect(
+      within(first)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Begin Hip Circles.", "Hold Hip Circles.", "End Hip Circles."]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));
+    within(screen.getByRole("region", { name: "How to do Hip Circles" })).getByText("Stand for Hip Circles.");
+    seconds(15);
+    const second = screen.getByRole("region", { name: "How to do Standing Hip Flexor Stretch" });
+    within(second).getByText("7 seconds each side");
+    expect(screen.queryByRole("region", { name: "How to do Hip Circles" })).toBeNull();
+    expect(screen.getByRole("timer").textContent).toContain("15");
+  });
+
   it("when a clip fails to load, then the designed fallback replaces it and the countdown keeps running", () => {
     renderPlayer();
     fireEvent.click(screen.getByRole("button", { name: "Start Routine" }));

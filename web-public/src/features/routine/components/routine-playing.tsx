@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import type { RoutineExercise } from "../routine-machine";
 import { CountdownRing } from "./countdown-ring";
 import { ExerciseVideo } from "./exercise-video";
+import { MoveSteps } from "./move-steps";
 import { ProgressDots } from "./progress-dots";
 
 interface RoutinePlayingProps {
@@ -14,7 +15,7 @@ interface RoutinePlayingProps {
   focusRef: Ref<HTMLDivElement>;
 }
 
-/** One exercise at a time: which one, its name, the seconds left, its clip and the run's progress. */
+/** One exercise at a time: which one, its name, the seconds left, its clip, how to do it and the run's progress. */
 export function RoutinePlaying({ heading, locationId, exercises, index, secondsLeft, focusRef }: RoutinePlayingProps) {
   const exercise = exercises[index];
   if (!exercise) return null;
@@ -32,7 +33,10 @@ export function RoutinePlaying({ heading, locationId, exercises, index, secondsL
           <ProgressDots exercises={exercises} index={index} />
         </div>
       </div>
-      <ExerciseVideo src={exercise.videoUrl} title={exercise.title} locationId={locationId} />
+      <div className="w-full">
+        <ExerciseVideo src={exercise.videoUrl} title={exercise.title} locationId={locationId} />
+        <MoveSteps exercise={exercise} />
+      </div>
     </div>
   );
 }

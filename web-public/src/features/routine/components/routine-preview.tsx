@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { RoutineExercise } from "../routine-machine";
 import { routineSummary } from "../utils/routine-display";
 import { ExerciseVideo } from "./exercise-video";
+import { MoveSteps } from "./move-steps";
 
 /** An image beside the heading: the location's artwork (drawn by the server, 4:3). */
 export interface RoutineHero {
@@ -65,20 +66,23 @@ export function RoutinePreview(props: RoutinePreviewProps) {
           </button>
         </div>
       </div>
-      {hero ? (
-        <img
-          src={hero.src}
-          alt={hero.alt}
-          width={hero.width}
-          height={hero.height}
-          // The page's largest paint: fetched ahead of the images below it.
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full rounded-3xl bg-brand-50 object-cover shadow-lg ring-1 ring-ink/10"
-        />
-      ) : (
-        <ExerciseVideo src={firstExercise?.videoUrl} title={firstExercise?.title ?? ""} />
-      )}
+      <div className="w-full">
+        {hero ? (
+          <img
+            src={hero.src}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
+            // The page's largest paint: fetched ahead of the images below it.
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full rounded-3xl bg-brand-50 object-cover shadow-lg ring-1 ring-ink/10"
+          />
+        ) : (
+          <ExerciseVideo src={firstExercise?.videoUrl} title={firstExercise?.title ?? ""} />
+        )}
+        {firstExercise && <MoveSteps exercise={firstExercise} lead="First move" />}
+      </div>
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function completedLine(count: number, locationTitle: string): string {
   return `You just completed ${count} ${what}...`;
 }
 
-const updatedFormat = new Intl.DateTimeFormat("en-US", {
+// Marked pure: the embed player's script imports this file and must not carry a formatter it never uses.
+const updatedFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",
   day: "numeric",

@@ -1,0 +1,35 @@
+import { doseText } from "@movebreak/shared/move-teaching";
+import type { RoutineExercise } from "../routine-machine";
+
+interface MoveStepsProps {
+  exercise: RoutineExercise;
+  /** Said before the move's name ("First move"); the name alone when not given. */
+  lead?: string;
+}
+
+/**
+ * How to do a move, beside its demonstration: its name, how much fits in the slot, where to start and its numbered
+ * steps (a list that screen readers announce as one). Nothing when the workout has no instructions.
+ */
+export function MoveSteps({ exercise, lead }: MoveStepsProps) {
+  const taught = exercise.instructions;
+  if (!taught) return null;
+  return (
+    <section
+      aria-label={`How to do ${exercise.title}`}
+      className="mt-5 w-full rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-ink/10"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-base font-bold">{lead ? `${lead}: ${exercise.title}` : "How to do it"}</h3>
+        <p className="text-sm font-semibold text-brand-800">{doseText(taught.dose)}</p>
+      </div>
+      <p className="mt-2 text-sm text-ink/75">{taught.startingPosition}</p>
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed marker:font-semibold marker:text-brand-800">
+        {taught.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-ink/75">{taught.breathing}</p>
+    </section>
+  );
+}

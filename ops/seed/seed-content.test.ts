@@ -87,6 +87,54 @@ describe("the seed data", () => {
     }
   });
 
+  it("when a location's article talks about moves, then it names only its routine's moves and promises no more than the player plays", () => {
+    const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    // Longest first, so "Standing Calf Raises" is not also read as "Calf Raises".
+    const allTitles = [...new Set(workouts.data.map((w) => w.title))].sort((a, b) => b.length - a.length);
+    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const problems: string[] = [];
+    for (const item of content.data) {
+      const own = new Set(workouts.data.filter((w) => w.locationId === item.locationId).map((w) => w.title));
+      let rest = text(item.bodyContent);
+      for (const title of allTitles) {
+        const named = new RegExp(`\\b${escape(title)}\\b`, "gi");
+        if (named.test(rest) && !own.has(title)) problems.push(`${item.locationId} names ${title}, not in its routine`);
+        rest = rest.replace(named, " ");
+      }
+      const body = text(item.bodyContent);
+      // The player sits above the article.
+      for (const m of body.matchAll(/\b(?:routine|moves?|exercises?|stretches|sequence)\s+below\b/gi))
+        problems.push(`${item.locationId}: "${m[0]}"`);
+      // A routine of N moves or steps: at most what the player plays, or the location's own count.
+      for (const m of body.matchAll(
+        /\b(five|six|seven|eight|nine|ten|\d+)[\s-]+(?:\w+[\s-]+)?(?:moves?|steps?|exercises?|stretch(?:es)?)\b/gi,
+      )) {
+        const n =
+          Number(m[1]) || ["five", "six", "seven", "eight", "nine", "ten"].indexOf((m[1] ?? "").toLowerCase()) + 5;
+        if (n > 4 && n !== own.size) problems.push(`${item.locationId}: "${m[0]}"`);
+      }
+      // A hold or a move's time: at most the player's 15 s slot; a routine of minutes is longer than it plays.
+      for (const m of body.matchAll(/\b(\d+|twenty|thirty|forty|forty-five|sixty|ninety)[\s-]*seconds?\b/gi)) {
+        const words: Record<string, number> = {
+          twenty: 20,
+          thirty: 30,
+          forty: 40,
+          "forty-five": 45,
+          sixty: 60,
+          ninety: 90,
+        };
+        const n = Number(m[1]) || words[(m[1] ?? "").toLowerCase()] || 0;
+        if (n > 15) problems.push(`${item.locationId}: "${m[0]}"`);
+      }
+      // One minute is what the player plays (4 moves of 15 s).
+      for (const m of body.matchAll(
+        /\b(?:[2-9]|\d{2,}|two|three|four|five|ten)[\s-]*minutes?\s+(?:\w+\s+)?(?:routine|sequence|reset|workout)\b/gi,
+      ))
+        problems.push(`${item.locationId}: "${m[0]}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("when the movement library is loaded, then every seeded workout (163 of 163) is taught, and every move in it is one a workout has", () => {
     const untaught = workouts.data.filter((w) => !library.has(w.title)).map((w) => w.title);
     expect(untaught).toEqual([]);

@@ -148,6 +148,39 @@ describe("routine page on the server", () => {
     });
   });
 
+  it("when its workouts have instructions, then the server's HTML teaches every move (dose, steps, when to skip it) and the first move beside the player", async () => {
+    const instructionsFor = (title: string) => ({
+      movement: "a-move",
+      startingPosition: `Stand for ${title}.`,
+      steps: [`Begin ${title}.`, `Hold ${title}.`, `End ${title}.`],
+      dose: { amount: 7, unit: "seconds" as const, eachSide: true },
+      breathing: "Breathe slowly.",
+      easier: "Go smaller.",
+      harder: "Go slower.",
+      cautions: [`Skip ${title} if it hurts.`],
+      suits: [],
+      avoid: [],
+      sources: [{ title: "Exercises", publisher: "NHS", url: "https://www.nhs.uk/exercises" }],
+    });
+    const taught = HIP_PAIN_WORKOUTS.map((workout) => ({ ...workout, instructions: instructionsFor(workout.title) }));
+    const result = await render(
+      "/movements/hip-pain",
+      TEST_CONFIG,
+      answersFor("/movements/hip-pain", { workouts: { status: 200, body: taught } }),
+    );
+    expect(result.html).toContain("How to do each move");
+    expect(result.html).toContain("The player above picks up to four of these 6 moves, 15 seconds each.");
+    for (const workout of HIP_PAIN_WORKOUTS) {
+      expect(result.html).toContain(`<h3 class="text-xl font-bold">${workout.title}</h3>`);
+      expect(result.html).toContain(`<li>Hold ${workout.title}.</li>`);
+      expect(result.html).toContain(`<li>Skip ${workout.title} if it hurts.</li>`);
+    }
+    expect(result.html).toContain("7 seconds each side");
+    expect(result.html).toContain('href="https://www.nhs.uk/exercises"');
+    // Beside the player, before any script runs: the first move of the page's draw.
+    expect(result.html).toMatch(/First move: [^<]+<\/h3>/);
+  });
+
   it("when the content sets a canonical address and a social image, then the head uses them, on the site's one origin", async () => {
     const content = hipPainContent({
       canonicalUrl: "https://movebreak.app/movements/hip-pain-relief",

@@ -10,6 +10,7 @@ import { useLocationBySlug } from "@/features/routine/api/get-location-by-slug";
 import { useLocationContent } from "@/features/routine/api/get-location-content";
 import { useLocationWorkouts } from "@/features/routine/api/get-location-workouts";
 import { MoreLocationsCarousel } from "@/features/routine/components/more-locations-carousel";
+import { MovesTaught } from "@/features/routine/components/moves-taught";
 import { RoutineArticle } from "@/features/routine/components/routine-article";
 import { RoutinePlayer } from "@/features/routine/components/routine-player";
 import { RoutinePromoCard } from "@/features/routine/components/routine-promo-card";
@@ -91,6 +92,8 @@ function LocationRoutinePage({ slug }: { slug: string }) {
           }}
         />
       </section>
+
+      {workouts.data && <MovesTaught workouts={workouts.data} />}
 
       {page?.bodyContent && (
         <RoutineArticle html={page.bodyContent} readingTime={page.readingTime} updatedAt={page.updatedAt} />

@@ -12,6 +12,20 @@ export const STATIC_ROUTE_METADATA: Readonly<Record<string, RouteMetadata>> = Ob
   }),
 );
 
+/** A page title that ends with the brand, as every title of the site does ("Hip Stretches | Movebreak"). */
+export function withBrand(title: string): string {
+  const suffix = ` | ${BRAND.name}`;
+  return title.trim().endsWith(suffix.trim()) ? title.trim() : `${title.trim()}${suffix}`;
+}
+
+/**
+ * A location routine page's title: its content's SEO title, with the brand at the end whatever the operator typed,
+ * else the default (public spec section 2).
+ */
+export function locationTitle(locationName: string, seoTitle: string | undefined): string {
+  return seoTitle ? withBrand(seoTitle) : defaultLocationMetadata(locationName).title;
+}
+
 /** The location routine page's metadata when its content has none (public spec section 2). */
 export function defaultLocationMetadata(locationTitle: string): RouteMetadata {
   const title = toTitleCase(locationTitle);

@@ -1,7 +1,7 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { MetadataResponse } from "@movebreak/shared/contracts/catalog";
 import { describedByMetadataApi, type MetadataRouteId, matchPublicRoute } from "@movebreak/shared/public-routes";
-import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
+import { defaultLocationMetadata, locationTitle } from "@movebreak/shared/route-metadata";
 import { shareImagePaths } from "@movebreak/shared/share-images";
 import { toTitleCase } from "@movebreak/shared/title-case";
 import type { Kysely } from "kysely";
@@ -33,7 +33,7 @@ const DATA_PAGES: Record<MetadataRouteId, DataPageMetadata> = {
     const fallback = defaultLocationMetadata(found.title);
     return {
       type: "article",
-      title: content?.seoTitle || fallback.title,
+      title: locationTitle(found.title, content?.seoTitle),
       description: content?.seoDescription || fallback.description,
       keywords: content?.seoKeywords || fallback.keywords,
       image: content?.ogImage || onSite(deps, shareImagePaths.locationCard(found.slug)),

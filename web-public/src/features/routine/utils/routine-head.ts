@@ -2,7 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import type { LocationContent } from "@movebreak/shared/contracts/catalog";
 import { oembedEndpoint } from "@movebreak/shared/embed-frame";
 import { hrefOf } from "@movebreak/shared/public-routes";
-import { defaultLocationMetadata } from "@movebreak/shared/route-metadata";
+import { defaultLocationMetadata, locationTitle } from "@movebreak/shared/route-metadata";
 import { SHARE_IMAGE_SIZE, shareCardAlt, shareImagePaths } from "@movebreak/shared/share-images";
 import type { QueryClient } from "@tanstack/react-query";
 import { absoluteUrl, canonicalOn, type HeadFields, type HeadImage } from "@/lib/head";
@@ -37,7 +37,7 @@ function socialImage(location: LocationBySlug, content: LocationContent | null, 
  */
 export function routineHead(location: LocationBySlug, content: LocationContent | null, siteUrl: string): HeadFields {
   const defaults = defaultLocationMetadata(location.title);
-  const title = content?.seoTitle || defaults.title;
+  const title = locationTitle(location.title, content?.seoTitle);
   const description = content?.seoDescription || content?.description || defaults.description;
   const keywords = content?.seoKeywords || defaults.keywords;
   const canonicalUrl = canonicalOn(siteUrl, content?.canonicalUrl, routinePath(location.slug));

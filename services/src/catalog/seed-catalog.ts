@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImportResult } from "@movebreak/shared/contracts/admin";
+import { LocationContentSchema } from "@movebreak/shared/contracts/catalog";
 import { MovementInstructionsSchema } from "@movebreak/shared/contracts/movement-instructions";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
+import { digest } from "../lib/secrets-match";
 import { importRecords } from "./import/importer";
 import { IMPORT_ORDER, IMPORTERS } from "./import/registry";
 
@@ -12,6 +14,9 @@ const SeedFileSchema = z.object({ data: z.array(z.unknown()) });
 /** The movement library: how to do each move, by the workout title it is stored under. */
 const MovementLibrarySchema = z.object({ moves: z.record(z.string(), MovementInstructionsSchema) });
 const LIBRARY = "catalog/movement-library.json";
+/** The articles rewritten to match their players, given to databases seeded with the earlier ones. */
+const ARTICLES_MATCH_PLAYERS = "catalog/location-content.json#articles-match-players";
+const PreviousArticlesSchema = z.object({ previousBodyHashes: z.record(z.string(), z.string()) });
 
 /**
  * Loads ops/seed through the same import code the admin uses. Each file is
@@ -44,7 +49,45 @@ export async function seedCatalog(
     report.push({ kind, result });
   }
   if (!applied.has(LIBRARY)) await applyMovementLibrary(db, seedDir, now);
+  // A database seeded just now has the new articles already; one seeded before gets them where unedited.
+  if (!applied.has(ARTICLES_MATCH_PLAYERS)) {
+    await refreshUneditedArticles(db, seedDir, now, !applied.has("catalog/location-content.json"));
+  }
   return report;
+}
+
+/**
+ * Replaces each seeded article an operator has not edited (its body is still the earlier seed's, by hash) with the
+ * seed's current one, once: an article someone changed is left as it is.
+ */
+async function refreshUneditedArticles(db: Kysely<Database>, seedDir: string, now: Date, seededNow: boolean) {
+  const file = SeedFileSchema.parse(JSON.parse(await readFile(join(seedDir, "location-content.json"), "utf8")));
+  const previous = PreviousArticlesSchema.parse(
+    JSON.parse(await readFile(join(seedDir, "location-content.previous.json"), "utf8")),
+  ).previousBodyHashes;
+  const current = file.data.map((record) => LocationContentSchema.parse(record));
+  await db.transaction().execute(async (trx) => {
+    let refreshed = 0;
+    if (!seededNow) {
+      const stored = await trx.selectFrom("locationContent").select(["id", "bodyContent"]).execute();
+      for (const row of stored) {
+        const next = current.find((record) => record.id === row.id);
+        if (!next || previous[row.id] !== digest(row.bodyContent).toString("hex")) continue;
+        const { bodyContent, description, subtitle, seoDescription, readingTime, ogImageAlt } = next;
+        await trx
+          .updateTable("locationContent")
+          .set({ bodyContent, description, subtitle, seoDescription, readingTime, ogImageAlt, updatedAt: now })
+          .where("id", "=", row.id)
+          .execute();
+        refreshed += 1;
+      }
+    }
+    await trx
+      .insertInto("seedHistory")
+      .values({ name: ARTICLES_MATCH_PLAYERS, appliedAt: now, summary: JSON.stringify({ refreshed }) })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+  });
 }
 
 /**

@@ -8,18 +8,23 @@ describe("the drawn demonstrations over HTTP", () => {
   });
   afterAll(() => t.stop());
 
-  it("when the players read a routine, then each exercise names its demonstration", async () => {
+  it("when the players read a routine, then each exercise names its demonstration, all performed by the routine's one person", async () => {
     const { status, body } = await t.json("/api/embed/location/neckAndShoulders");
     expect(status).toBe(200);
     const byTitle = Object.fromEntries(
       (body.workouts as { title: string; demonstration: string }[]).map((w) => [w.title, w.demonstration]),
     );
-    expect(byTitle["Shoulder Shrugs"]).toBe("shoulder-shrug");
-    expect(byTitle["Chin Tucks"]).toBe("chin-tuck");
+    expect(byTitle["Shoulder Shrugs"]).toMatch(/^shoulder-shrug\.p\d+$/);
+    expect(byTitle["Chin Tucks"]).toMatch(/^chin-tuck\.p\d+$/);
+    const performers = new Set(Object.values(byTitle).map((id) => id.split(".").at(-1)));
+    expect(performers.size).toBe(1);
+    // The performer named is the one drawn.
+    const id = byTitle["Chin Tucks"] ?? "";
+    const drawn = (await t.json(`/api/embed/demonstrations/${id}.json`)).body as { attrs: Record<string, unknown> };
+    expect(`p${drawn.attrs["data-character"]}`).toBe(id.split(".").at(-1));
     const shared = await t.json("/api/shared-movebreaks/morning-desk-reset");
-    expect(shared.body.workouts.every((w: { demonstration?: string }) => typeof w.demonstration === "string")).toBe(
-      true,
-    );
+    const sharedIds = shared.body.workouts.map((w: { demonstration?: string }) => w.demonstration ?? "");
+    expect(new Set(sharedIds.map((d: string) => d.split(".").at(-1))).size).toBe(1);
   });
 
   it("when another site's player reads a demonstration, then it gets the figure as a tree (or an SVG), cacheable, cross-origin", async () => {

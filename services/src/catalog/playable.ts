@@ -5,6 +5,7 @@ import type {
   Workout,
 } from "@movebreak/shared/contracts/catalog";
 import { demonstrationId } from "@movebreak/shared/demonstrations/figure";
+import { characterOf } from "@movebreak/shared/demonstrations/location-art";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { type WorkoutMedia, workoutClips } from "./video-url";
@@ -16,15 +17,21 @@ export async function playableWorkouts(
   locationId: string,
 ): Promise<PlayableWorkout[]> {
   const [workouts, clipOf] = await Promise.all([listWorkouts(db, locationId), workoutClips(media)]);
-  return workouts.map((workout) => playable(clipOf, workout));
+  return workouts.map((workout) => playable(clipOf, workout, locationId));
 }
 
-/** A workout with its clip address (null without one) and the name of its drawn demonstration. */
-function playable(clipOf: (workoutId: string) => string | null, workout: Workout): PlayableWorkout {
+/**
+ * A workout with its clip address (null without one) and the name of its drawn demonstration: its movement's,
+ * performed by its routine's person (the location's, as its artwork and its page's player draw them).
+ */
+function playable(clipOf: (workoutId: string) => string | null, workout: Workout, locationId: string): PlayableWorkout {
   return {
     ...workout,
     videoUrl: clipOf(workout.id),
-    demonstration: demonstrationId(workout.title),
+    demonstration: demonstrationId(workout.title, {
+      movement: workout.instructions?.movement,
+      performer: characterOf(locationId),
+    }),
   };
 }
 
@@ -41,7 +48,7 @@ export async function playableRoutine(
   const byId = new Map(found.map((w) => [w.id, w]));
   const workouts = routine.workoutIds.flatMap((id) => {
     const workout = byId.get(id);
-    return workout ? [playable(clipOf, workout)] : [];
+    return workout ? [playable(clipOf, workout, routine.locationId)] : [];
   });
   return { ...routine, workouts };
 }

@@ -190,23 +190,45 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
   };
 }
 
+/** What picks an exercise's drawing: the movement its instructions name, and who performs the routine. */
+export interface DemonstrationChoice {
+  /** The movement library's id (instructions.movement): its own drawing when there is one. */
+  movement?: string | undefined;
+  /** The routine's performer (location-art.ts characterOf): one person for all of a routine's moves. */
+  performer?: number | undefined;
+}
+
+/** The drawing of an exercise: its movement's own when it has one, else the kind its title names (classify.ts). */
+export function drawingOf(title: string, movement?: string): MovementType {
+  return movement && isMovementType(movement) ? movement : movementTypeOf(title);
+}
+
 /**
- * The name of an exercise's demonstration, as the API gives it to the embed player: its movement type,
- * with ".standing" or ".seated" when the title changes how the figure stands ("side-bend.standing").
+ * The name of an exercise's demonstration, as the API gives it to the embed player: its drawing, with ".standing"
+ * or ".seated" when the title changes how the figure stands ("side-bend.standing"), and ".p3" for the routine's
+ * performer ("chin-tuck.p3").
  */
-export function demonstrationId(title: string): string {
-  const type = movementTypeOf(title);
+export function demonstrationId(title: string, choice: DemonstrationChoice = {}): string {
+  const type = drawingOf(title, choice.movement);
   const spec: MovementSpec = MOVEMENTS[type];
   const seated = seatedByTitle(title);
-  if (!spec.upperBody || seated === undefined || seated === spec.seated) return type;
-  return `${type}.${seated ? "seated" : "standing"}`;
+  const variant =
+    !spec.upperBody || seated === undefined || seated === spec.seated ? "" : seated ? ".seated" : ".standing";
+  const performer = choice.performer !== undefined ? `.p${characterIndex(type, choice.performer)}` : "";
+  return `${type}${variant}${performer}`;
 }
 
 /** The demonstration a name (demonstrationId) stands for; undefined for a name that is none. */
 export function demonstrationById(id: string): SvgNode | undefined {
-  const [type = "", variant, extra] = id.split(".");
+  const parts = id.split(".");
+  const type = parts.shift() ?? "";
+  const performer = /^p(\d{1,2})$/.exec(parts.at(-1) ?? "")?.[1];
+  if (performer !== undefined) parts.pop();
+  const [variant, extra] = parts;
   if (!isMovementType(type) || extra !== undefined) return undefined;
   if (variant !== undefined && variant !== "seated" && variant !== "standing") return undefined;
-  // The name is all the embed player knows of the exercise: the person is picked from it.
-  return demonstrationFigure(type, variant ?? "", { character: hashString(id) });
+  // Without a performer (an older address) the person is picked from the name, as before.
+  return demonstrationFigure(type, variant ?? "", {
+    character: performer !== undefined ? Number(performer) : hashString(id),
+  });
 }

@@ -112,7 +112,8 @@ describe("embedded player", () => {
     const element = host({ "data-movebreak-location": "armsOnly" });
     const ready = vi.fn();
     element.addEventListener("movebreak:ready", ready);
-    createPlayerApi(API).create(element);
+    // The draw keeps the list's order: the preview shows the first move that will play.
+    createPlayerApi(API, () => 0).create(element);
 
     const region = element.shadowRoot?.querySelector('[role="region"]');
     expect(region?.getAttribute("aria-label")).toBe("Movebreak exercise player");

@@ -71,8 +71,8 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
   };
 
   const hooks = {
-    start: guard(() => dispatch({ type: "start", random })),
-    retry: guard(() => dispatch({ type: "retry" })),
+    start: guard(() => dispatch({ type: "start" })),
+    retry: guard(() => dispatch({ type: "retry", random })),
     showClip(media: HTMLElement, exercise: Exercise) {
       clip = mountClip(media, exercise, state.mode === "playing");
       if (near) clip.activate();
@@ -135,7 +135,7 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
   function maybeAutoplay(): void {
     if (autoplayPending && near && state.mode === "preview") {
       autoplayPending = false;
-      dispatch({ type: "start", random });
+      dispatch({ type: "start" });
     }
   }
 
@@ -157,13 +157,13 @@ export function startPlayer(element: HTMLElement, options: ResolvedOptions, rand
 
   const given = source && options.routine ? readRoutine(options.routine, source, options.apiBase) : null;
   if (given) {
-    dispatch({ type: "loaded", routine: given });
+    dispatch({ type: "loaded", routine: given, random });
   } else if (source) {
     fetchRoutine(options.apiBase, source, cancel.signal).then(
       guard((answer) => {
         if (cancel.signal.aborted) return;
         if (typeof answer === "string") errorMessage = answer;
-        dispatch(typeof answer === "string" ? { type: "failed" } : { type: "loaded", routine: answer });
+        dispatch(typeof answer === "string" ? { type: "failed" } : { type: "loaded", routine: answer, random });
       }),
     );
   } else {

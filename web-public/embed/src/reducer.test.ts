@@ -19,7 +19,7 @@ const inOrder = () => 0;
 const run = (state: PlayerState, ...events: PlayerEvent[]) => events.reduce(reduce, state);
 const ticks = (n: number): PlayerEvent[] => Array.from({ length: n }, () => ({ type: "tick" }) as const);
 const started = (count = 6, ordered = false) =>
-  run(initialState, { type: "loaded", routine: routine(count, ordered) }, { type: "start", random: inOrder });
+  run(initialState, { type: "loaded", routine: routine(count, ordered), random: inOrder }, { type: "start" });
 
 describe("player reducer", () => {
   it("when it starts, then it is loading", () => {
@@ -27,10 +27,24 @@ describe("player reducer", () => {
   });
 
   it("when the routine arrives, then it shows the preview; when nothing playable arrives, then it is unavailable", () => {
-    expect(reduce(initialState, { type: "loaded", routine: routine(3) })).toMatchObject({ mode: "preview" });
-    expect(reduce(initialState, { type: "loaded", routine: null })).toEqual({ mode: "unavailable" });
-    expect(reduce(initialState, { type: "loaded", routine: routine(0) })).toEqual({ mode: "unavailable" });
+    expect(reduce(initialState, { type: "loaded", routine: routine(3), random: inOrder })).toMatchObject({
+      mode: "preview",
+    });
+    expect(reduce(initialState, { type: "loaded", routine: null, random: inOrder })).toEqual({ mode: "unavailable" });
+    expect(reduce(initialState, { type: "loaded", routine: routine(0), random: inOrder })).toEqual({
+      mode: "unavailable",
+    });
     expect(reduce(initialState, { type: "failed" })).toEqual({ mode: "unavailable" });
+  });
+
+  it("when the routine arrives, then the run is drawn and its first exercise is the one the preview shows and Start plays", () => {
+    const last = () => 0.999;
+    const preview = reduce(initialState, { type: "loaded", routine: routine(6), random: last });
+    if (preview.mode !== "preview") throw new Error("no preview");
+    expect(preview.exercises).toHaveLength(4);
+    expect(preview.exercises[0]?.id).toBe("w6");
+    const playing = reduce(preview, { type: "start" });
+    expect(playing.mode === "playing" && playing.exercises).toEqual(preview.exercises);
   });
 
   it("when Start is pressed, then exercise 0 plays at 15 s with up to 4 exercises drawn", () => {
@@ -74,20 +88,20 @@ describe("player reducer", () => {
 
   it("when Try Again is pressed, then it returns to the preview of the same routine", () => {
     const done = run(started(2), ...ticks(30));
-    const again = reduce(done, { type: "retry" });
+    const again = reduce(done, { type: "retry", random: inOrder });
     expect(again).toMatchObject({ mode: "preview" });
     expect(again.mode === "preview" && again.routine.exercises).toHaveLength(2);
   });
 
   it("when an event means nothing in the current mode, then the very same state comes back", () => {
-    const preview = reduce(initialState, { type: "loaded", routine: routine(3) });
+    const preview = reduce(initialState, { type: "loaded", routine: routine(3), random: inOrder });
     expect(reduce(initialState, { type: "tick" })).toBe(initialState);
-    expect(reduce(initialState, { type: "start", random: inOrder })).toBe(initialState);
+    expect(reduce(initialState, { type: "start" })).toBe(initialState);
     expect(reduce(preview, { type: "tick" })).toBe(preview);
-    expect(reduce(preview, { type: "retry" })).toBe(preview);
-    expect(reduce(preview, { type: "loaded", routine: routine(1) })).toBe(preview);
+    expect(reduce(preview, { type: "retry", random: inOrder })).toBe(preview);
+    expect(reduce(preview, { type: "loaded", routine: routine(1), random: inOrder })).toBe(preview);
     const playing = started();
-    expect(reduce(playing, { type: "start", random: inOrder })).toBe(playing);
+    expect(reduce(playing, { type: "start" })).toBe(playing);
     expect(reduce(playing, { type: "failed" })).toBe(playing);
   });
 
@@ -102,8 +116,8 @@ describe("player reducer", () => {
           const random = () => draws[next++ % draws.length] ?? 0;
           let state = run(
             initialState,
-            { type: "loaded", routine: routine(count, ordered) },
-            { type: "start", random },
+            { type: "loaded", routine: routine(count, ordered), random },
+            { type: "start" },
           );
           if (state.mode !== "playing") throw new Error("not playing");
           const length = state.exercises.length;

@@ -11,18 +11,20 @@ import type { Exercise, Routine } from "./routine";
 export type PlayerState =
   | { mode: "loading" }
   | { mode: "unavailable" }
-  | { mode: "preview"; routine: Routine }
+  /** The run is drawn when the routine arrives, so the preview shows the move that plays first. */
+  | { mode: "preview"; routine: Routine; exercises: Exercise[] }
   | { mode: "playing"; routine: Routine; exercises: Exercise[]; index: number; secondsLeft: number }
   | { mode: "completed"; routine: Routine; count: number };
 
 export type PlayerEvent =
-  | { type: "loaded"; routine: Routine | null }
+  /** random draws the run's exercises (a location's up to 4 of its moves). */
+  | { type: "loaded"; routine: Routine | null; random: RandomSource }
   | { type: "failed" }
-  /** "Start Routine" (or autoplay); random chooses the exercises of the run. */
-  | { type: "start"; random: RandomSource }
+  /** "Start Routine" (or autoplay): the drawn run plays. */
+  | { type: "start" }
   | { type: "tick" }
-  /** "Try Again". */
-  | { type: "retry" };
+  /** "Try Again": a new run is drawn. */
+  | { type: "retry"; random: RandomSource };
 
 export const initialState: PlayerState = { mode: "loading" };
 
@@ -37,15 +39,14 @@ export function reduce(state: PlayerState, event: PlayerEvent): PlayerState {
     case "loaded":
       if (state.mode !== "loading") return state;
       return event.routine && event.routine.exercises.length > 0
-        ? { mode: "preview", routine: event.routine }
+        ? { mode: "preview", routine: event.routine, exercises: chooseExercises(event.routine, event.random) }
         : { mode: "unavailable" };
     case "failed":
       return state.mode === "loading" ? { mode: "unavailable" } : state;
     case "start": {
       if (state.mode !== "preview") return state;
-      const exercises = chooseExercises(state.routine, event.random);
-      if (exercises.length === 0) return state;
-      return { mode: "playing", routine: state.routine, exercises, index: 0, secondsLeft: ROUTINE.secondsPerExercise };
+      const { routine, exercises } = state;
+      return { mode: "playing", routine, exercises, index: 0, secondsLeft: ROUTINE.secondsPerExercise };
     }
     case "tick":
       if (state.mode !== "playing") return state;
@@ -55,7 +56,9 @@ export function reduce(state: PlayerState, event: PlayerEvent): PlayerState {
       }
       return { mode: "completed", routine: state.routine, count: state.exercises.length };
     case "retry":
-      return state.mode === "completed" ? { mode: "preview", routine: state.routine } : state;
+      return state.mode === "completed"
+        ? { mode: "preview", routine: state.routine, exercises: chooseExercises(state.routine, event.random) }
+        : state;
     default: {
       const never: never = event;
       return never;

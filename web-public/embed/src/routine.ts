@@ -49,7 +49,7 @@ function readExercises(value: unknown, apiBase: string): Exercise[] {
     if (typeof videoUrl !== "string" && videoUrl !== null) return [];
     try {
       const demo =
-        typeof demonstration === "string" && /^[a-z.-]+$/.test(demonstration)
+        typeof demonstration === "string" && /^[\w.-]+$/.test(demonstration)
           ? `${apiBase}/api/embed/demonstrations/${demonstration}.json`
           : undefined;
       // An empty address is no clip (resolved, it would name the API itself).

@@ -11,7 +11,7 @@ import { parseHTML } from "linkedom";
 import { clipBox, drawDemonstration } from "./clip";
 import { inDocument } from "./dom";
 import { type PlayerOptions, resolveOptions } from "./options";
-import type { PlayerState } from "./reducer";
+import { chooseExercises, type PlayerState } from "./reducer";
 import { type RoutineSource, readRoutine } from "./routine";
 import { PLAYER_CSS } from "./styles";
 import { playerShell, type ScreenHooks, screenFor } from "./view";
@@ -56,7 +56,10 @@ export function playerPreviewHtml(options: PlayerOptions): string {
       if (figure) drawDemonstration(box, exercise.id, svgTree(figure));
     },
   };
-  const state: PlayerState = routine ? { mode: "preview", routine } : { mode: "unavailable" };
+  // A written pack plays as written; a location's draw is the player's own, made when it starts.
+  const state: PlayerState = routine
+    ? { mode: "preview", routine, exercises: chooseExercises(routine, () => 0) }
+    : { mode: "unavailable" };
   const shell = inDocument(document as unknown as Document, () => {
     const { shell, body } = playerShell(resolved);
     body.append(...screenFor(state, hooks).nodes);

@@ -116,9 +116,9 @@ function unavailable(): Screen {
   return { nodes: frame(mediaBox(), [], cover), focus: undefined, update: still };
 }
 
-function preview(routine: Routine, hooks: ScreenHooks): Screen {
+function preview(routine: Routine, exercises: Exercise[], hooks: ScreenHooks): Screen {
   const media = mediaBox();
-  const first = routine.exercises[0];
+  const first = exercises[0];
   if (first) hooks.showClip(media, first);
   const button = h("button", { type: "button", class: "btn" }, playIcon(), "Start Routine");
   button.addEventListener("click", hooks.start);
@@ -202,7 +202,7 @@ export function screenFor(state: PlayerState, hooks: ScreenHooks): Screen {
       : state.mode === "unavailable"
         ? unavailable()
         : state.mode === "preview"
-          ? preview(state.routine, hooks)
+          ? preview(state.routine, state.exercises, hooks)
           : state.mode === "playing"
             ? playing(hooks)
             : completed(state.routine, state.count, hooks);

@@ -91,13 +91,13 @@ describe("the seed data", () => {
     const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
     // Longest first, so "Standing Calf Raises" is not also read as "Calf Raises".
     const allTitles = [...new Set(workouts.data.map((w) => w.title))].sort((a, b) => b.length - a.length);
-    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const problems: string[] = [];
     for (const item of content.data) {
       const own = new Set(workouts.data.filter((w) => w.locationId === item.locationId).map((w) => w.title));
       let rest = text(item.bodyContent);
       for (const title of allTitles) {
-        const named = new RegExp(`\\b${escape(title)}\\b`, "gi");
+        const named = new RegExp(`\\b${escapeRegExp(title)}\\b`, "gi");
         if (named.test(rest) && !own.has(title)) problems.push(`${item.locationId} names ${title}, not in its routine`);
         rest = rest.replace(named, " ");
       }

@@ -24,7 +24,7 @@ export function enhancePage(doc: Document): void {
     if (!(link instanceof HTMLAnchorElement)) return;
     if (!inArticle && link.hasAttribute("data-store-link")) {
       event.preventDefault();
-      sendStoreClickThenRedirect(link.href);
+      sendStoreClickThenRedirect(link.href, undefined, link);
       return;
     }
     const hash = link.getAttribute("href") ?? "";

@@ -461,7 +461,7 @@ test("the pricing tabs: Yearly selected by default, then Monthly, Weekly and Lif
   await expect(tab("Yearly")).toHaveAttribute("aria-selected", "true");
   await expect(panel).toHaveCount(1);
   await expect(panel).toHaveAccessibleName("Yearly");
-  await expect(panel.getByRole("heading", { name: "Annual" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Yearly" })).toBeVisible();
   await expect(panel.getByText("$5.83", { exact: true })).toBeVisible();
   await expect(panel.getByText("$69.99 billed yearly")).toBeVisible();
   await expect(panel.getByText("Most popular", { exact: true })).toBeVisible();

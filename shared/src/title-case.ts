@@ -63,6 +63,21 @@ export function toTitleCase(text: string): string {
     .join("");
 }
 
+/**
+ * Button labels the spec words in sentence case (section 2, the home hero and /terms): its exact strings stand,
+ * so these two are the only buttons not in title case.
+ */
+const SPEC_SENTENCE_CASE_BUTTONS = new Set(["See how it works", "Try a move online"]);
+
+/**
+ * The case of every button's label: title case, as the spec's own buttons are ("Try for Free", "Start Routine",
+ * "Copy Code"), but for the labels the spec gives otherwise. Headings are in sentence case but for names and the
+ * spec's own headings (docs/decisions.md, "Titles and buttons").
+ */
+export function buttonLabel(label: string): string {
+  return SPEC_SENTENCE_CASE_BUTTONS.has(label) ? label : toTitleCase(label);
+}
+
 /** "{n} exercise(s) for targeted movement", singular when the count is 1. */
 export function subtitleFallback(workoutCount: number): string {
   return `${workoutCount} ${workoutCount === 1 ? "exercise" : "exercises"} for targeted movement`;

@@ -2,12 +2,17 @@
  * The player's whole stylesheet, scoped to its shadow root. `all: initial` on
  * the host and on the player's own box cuts every inherited value of the host
  * page (colour, font, spacing, transforms); everything the player shows is
- * styled explicitly below. Nothing here can reach the host page.
+ * styled explicitly below. Nothing here can reach the host page. Custom
+ * properties still inherit: the typeface is `--mb-font` where a page sets it
+ * (the site's own pages, to theirs: web-public/src/styles.css), so the player
+ * on /try reads like its page; elsewhere the system font, as a third-party
+ * page's own font may not suit the player's sizes. system-ui alone: every
+ * browser with aspect-ratio (below) has it, and the bytes pay for the var().
  */
 export const PLAYER_CSS = `
 :host{all:initial;display:block;max-width:100%}
 :host([hidden]){display:none}
-.mb{all:initial;position:relative;display:block;box-sizing:border-box;max-width:100%;overflow:hidden;border-radius:20px;border:1px solid var(--line);background:var(--bg);color:var(--ink);font:400 15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:left;box-shadow:0 10px 30px -12px rgba(0,0,0,.2);--accent:#94BE0B;--on-accent:#1c2500}
+.mb{all:initial;position:relative;display:block;box-sizing:border-box;max-width:100%;overflow:hidden;border-radius:20px;border:1px solid var(--line);background:var(--bg);color:var(--ink);font:400 15px/1.45 var(--mb-font,system-ui,sans-serif);text-align:left;box-shadow:0 10px 30px -12px rgba(0,0,0,.2);--accent:#94BE0B;--on-accent:#1c2500}
 .light{--bg:#fff;--ink:#161a0e;--muted:#5a604f;--line:rgba(22,26,14,.12);--soft:#f1f7df;--strong:#4f6a05;--track:rgba(22,26,14,.1);--ring:#3d5204}
 .dark{--bg:#15180f;--ink:#f3f6ec;--muted:#b2b8a5;--line:rgba(255,255,255,.13);--soft:#232b12;--strong:#b9df3f;--track:rgba(255,255,255,.15);--ring:#cdef6e}
 .mb *,.mb ::before,.mb ::after{box-sizing:border-box;margin:0;padding:0;border:0;font:inherit;color:inherit;letter-spacing:inherit;text-transform:none}

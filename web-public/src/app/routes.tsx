@@ -50,6 +50,8 @@ const SCREENS: { readonly [Id in PublicRouteId]: RouteScreen } = {
       () => import("./routes/home"),
       (m) => m.HomeRoute,
     ),
+    // Its reviews are the /reviews page's own (one reviewer, one name, one face on both).
+    prefetch: () => [listRead(reviewsQueryKey)],
     head: homeHead,
   },
   adLanding: {

@@ -14,7 +14,7 @@ export function useStoreLink(onBeforeRedirect?: () => void) {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
     if (modified) return;
     event.preventDefault();
-    sendStoreClickThenRedirect(storeUrl);
+    sendStoreClickThenRedirect(storeUrl, undefined, event.currentTarget);
   };
   return { href: storeUrl, onClick, "data-store-link": "" };
 }

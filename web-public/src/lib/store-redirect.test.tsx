@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendStoreClickThenRedirect } from "./store-redirect";
+import { ANALYTICS_EVENT_TIMEOUT_MS, sendStoreClickThenRedirect } from "./store-redirect";
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  delete window.gtag;
+  delete window.google_tag_manager;
   window.history.replaceState(null, "", "/");
 });
 
@@ -40,5 +43,59 @@ describe("following a store link", () => {
       expect(failing).toHaveBeenCalled();
       expect(navigate).toHaveBeenCalledWith(STORE);
     }
+  });
+});
+
+describe("following a store link while analytics is configured", () => {
+  /** The page's inline snippet (services' inline-scripts.ts): a gtag that only queues, whether or not gtag.js runs. */
+  const queueOnlyGtag = () => {
+    const queued: unknown[][] = [];
+    window.gtag = (...args: unknown[]) => void queued.push(args);
+    return queued;
+  };
+
+  it("when gtag.js was blocked, then the link looks pressed at once and the store opens within 300 ms", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: 204 })));
+    const queued = queueOnlyGtag();
+    const link = document.createElement("a");
+    const navigate = vi.fn();
+
+    sendStoreClickThenRedirect(STORE, navigate, link);
+
+    expect(link.hasAttribute("data-opening")).toBe(true);
+    expect(queued[0]?.[0]).toBe("event");
+    vi.advanceTimersByTime(299);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(STORE);
+
+    // A second click while it opens sends nothing more.
+    sendStoreClickThenRedirect(STORE, navigate, link);
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(queued).toHaveLength(1);
+  });
+
+  it("when gtag.js has loaded, then the store waits for its event (up to the spec's timeout), not 300 ms", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: 204 })));
+    queueOnlyGtag();
+    window.google_tag_manager = {};
+    const navigate = vi.fn();
+
+    sendStoreClickThenRedirect(STORE, navigate);
+
+    vi.advanceTimersByTime(300);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(ANALYTICS_EVENT_TIMEOUT_MS + 500);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(STORE);
+  });
+
+  it("when the page comes back from the back-forward cache, then the link is at rest again", () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: 204 })));
+    const link = document.createElement("a");
+    sendStoreClickThenRedirect(STORE, vi.fn(), link);
+    expect(link.hasAttribute("data-opening")).toBe(true);
+    window.dispatchEvent(new Event("pageshow"));
+    expect(link.hasAttribute("data-opening")).toBe(false);
   });
 });

@@ -4,14 +4,41 @@ import { sendPageBeacon } from "./page-beacon";
 export const ANALYTICS_EVENT_TIMEOUT_MS = 2000;
 
 /**
- * Sends the download event (carrying the store address) and then opens the
- * store listing. Without analytics on the page it goes to the store at once.
- * The site's own count of the click (lib/page-beacon.ts) goes first and is never waited for.
+ * How long a click waits when the analytics library has not loaded (blocked by a content blocker, or still on
+ * its way): its stub only queues the event and would never call back, so the store opens within 300 ms anyway,
+ * and a library that arrives in that time still sends the event.
+ */
+export const UNLOADED_ANALYTICS_WAIT_MS = 250;
+
+/** The attribute a store link wears from the click until the store opens: its pressed look (styles.css). */
+export const OPENING_ATTRIBUTE = "data-opening";
+
+/**
+ * gtag.js defines `google_tag_manager` when it runs; the page's inline snippet only defines `gtag`, which pushes
+ * onto a queue nobody reads while the library is blocked.
+ */
+const analyticsLibraryLoaded = () => typeof window.google_tag_manager === "object";
+
+/** The link looks pressed until the store opens; a page restored from the back-forward cache shows it at rest. */
+function pressLink(link: Element): void {
+  link.setAttribute(OPENING_ATTRIBUTE, "");
+  window.addEventListener("pageshow", () => link.removeAttribute(OPENING_ATTRIBUTE), { once: true });
+}
+
+/**
+ * Sends the download event (carrying the store address) and then opens the store listing. Without analytics on
+ * the page it goes to the store at once; with the library loaded it waits for the event, at most the spec's
+ * timeout; with only the inline stub (the library blocked) it waits UNLOADED_ANALYTICS_WAIT_MS. The site's own
+ * count of the click (lib/page-beacon.ts) goes first and is never waited for. `link`, the clicked store link,
+ * shows its pressed state meanwhile; a second click on it while it waits does nothing.
  */
 export function sendStoreClickThenRedirect(
   storeUrl: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),
+  link?: Element,
 ): void {
+  if (link?.hasAttribute(OPENING_ATTRIBUTE)) return;
+  if (link) pressLink(link);
   sendPageBeacon("cta");
   let done = false;
   const go = () => {
@@ -34,7 +61,6 @@ export function sendStoreClickThenRedirect(
     event_timeout: ANALYTICS_EVENT_TIMEOUT_MS,
     event_callback: go,
   });
-  // A gtag stub whose library never loads (for example blocked by the browser)
-  // would never call event_callback: do not leave the visitor stuck.
-  window.setTimeout(go, ANALYTICS_EVENT_TIMEOUT_MS + 500);
+  // A loaded library calls event_callback within event_timeout; the extra half second covers one that stalls.
+  window.setTimeout(go, analyticsLibraryLoaded() ? ANALYTICS_EVENT_TIMEOUT_MS + 500 : UNLOADED_ANALYTICS_WAIT_MS);
 }

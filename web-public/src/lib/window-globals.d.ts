@@ -7,6 +7,8 @@ declare global {
     __MOVEBREAK_CONFIG__?: PublicConfig;
     /** Google Analytics, when the page loads it. */
     gtag?: (...args: unknown[]) => void;
+    /** Defined by gtag.js once it has run (lib/store-redirect.ts: a blocked library leaves it undefined). */
+    google_tag_manager?: unknown;
     /** The support chat widget, when loaded. */
     Intercom?: (...args: unknown[]) => void;
     intercomSettings?: Record<string, unknown>;

@@ -37,7 +37,7 @@ describe("islands", () => {
     // Ready without them: they start on the reader's first touch (the server's Yearly plan until then).
     expect(document.documentElement.dataset.hydrated).toBe("true");
     const tabs = screen.getByRole("tablist", { name: "Billing period" });
-    screen.getByRole("heading", { level: 2, name: "Annual" });
+    screen.getByRole("heading", { level: 2, name: "Yearly" });
 
     // The click that starts them is held and replayed once they have started.
     await user.click(within(tabs).getByRole("tab", { name: "Monthly" }));
@@ -45,7 +45,7 @@ describe("islands", () => {
     await vi.waitFor(() =>
       expect(within(tabs).getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true"),
     );
-    expect(screen.queryByRole("heading", { level: 2, name: "Annual" })).toBeNull();
+    expect(screen.queryByRole("heading", { level: 2, name: "Yearly" })).toBeNull();
     screen.getByRole("heading", { level: 2, name: "Monthly" });
   });
 

@@ -5,7 +5,7 @@ import { sendStoreClickThenRedirect } from "@/lib/store-redirect";
 /**
  * What the server's plain HTML gets from one listener instead of a hydrated component: download links
  * (`data-store-link`, hooks/use-store-link.ts) send their analytics event first, and in-page links
- * (`href="#id"`) scroll smoothly and move focus, and a "Try again" button (`data-reload`) of a page the
+ * (`href="#id"`) scroll smoothly and move focus, and a "Try Again" button (`data-reload`) of a page the
  * server could not fill reloads it. A component of an island that already handled the
  * click (preventDefault) is left alone; a modified click is the browser's. Inside an article's HTML only
  * in-page links are taken: its markup cannot ask for the store event or a reload (lib/island.tsx).
@@ -24,7 +24,7 @@ export function enhancePage(doc: Document): void {
     if (!(link instanceof HTMLAnchorElement)) return;
     if (!inArticle && link.hasAttribute("data-store-link")) {
       event.preventDefault();
-      sendStoreClickThenRedirect(link.href);
+      sendStoreClickThenRedirect(link.href, undefined, link);
       return;
     }
     const hash = link.getAttribute("href") ?? "";

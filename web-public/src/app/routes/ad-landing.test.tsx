@@ -42,7 +42,7 @@ describe("ad-style landing page (/index-2)", () => {
     expect(screen.getAllByRole("figure").filter((figure) => figure.querySelector("blockquote"))).toHaveLength(3);
     screen.getByRole("heading", { level: 2, name: /Tomorrow is another 9\.5 hours/ });
     screen.getByText("Cancel within 3 days and you won't be charged");
-    expectStoreLinks(["Try for Free", "Start my free week", "Download on the App Store"]);
+    expectStoreLinks(["Try for Free", "Start My Free Week", "Download on the App Store"]);
   });
 
   it("when the server renders it, then it answers 200 with the page's title and content", async () => {

@@ -54,10 +54,10 @@ describe("design system (/design-system)", () => {
   it("when it shows the buttons, then the store button is the real one and goes to the store", () => {
     renderApp("/design-system");
     const buttons = section("Buttons");
-    for (const name of ["Primary", "Secondary", "Dark", "Light", "Size sm", "Size md", "Size lg"]) {
+    for (const name of ["Primary", "Secondary", "Dark", "Light", "Size SM", "Size MD", "Size LG"]) {
       expect(within(buttons).getAllByRole("button", { name }).length).toBeGreaterThan(0);
     }
-    expectStoreLinks(["Try for Free", "Download the app"]);
+    expectStoreLinks(["Try for Free", "Download the App"]);
   });
 
   it("when the server renders it, then it answers 200", async () => {

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { render } from "@/entry-server";
 import { sectionOf, stubNoApiReads } from "@/testing/page-checks";
 import { renderApp } from "@/testing/render-app";
+import { prefetchedState } from "@/testing/server-page";
 import { TEST_CONFIG } from "@/testing/test-config";
 import { OffscreenObserver, VisibleObserver } from "@/testing/visible-observer";
 
@@ -88,17 +91,9 @@ describe("home page (spec section 2)", () => {
 
   it("when the ten reviews are shown, then each reviewer has a face of their own, the same on every render", async () => {
     const faces = async () => {
-      const { html } = await render("/", TEST_CONFIG);
-      const page = new DOMParser().parseFromString(html, "text/html");
+      const page = await serverPage("/");
       const captions = [...page.querySelectorAll('[aria-labelledby="home-reviews-heading"] figcaption')];
-      return captions.map((caption) => {
-        // A decorative image (alt=""), its face an SVG document in its data: address.
-        const face = caption.querySelector('img[alt=""]');
-        return {
-          name: caption.textContent,
-          face: decodeURIComponent(face?.getAttribute("src") ?? "").replace(/^data:image\/svg\+xml,/, ""),
-        };
-      });
+      return captions.map((caption) => ({ name: caption.textContent, face: faceIn(caption) }));
     };
     const first = await faces();
     expect(first).toHaveLength(10);
@@ -106,4 +101,55 @@ describe("home page (spec section 2)", () => {
     expect(new Set(first.map(({ face }) => face)).size).toBe(10);
     expect(await faces()).toEqual(first);
   });
+
+  it("when the hero's phone is drawn, then the Watts chip hangs below it, clear of the lock screen's camera button", async () => {
+    const page = await serverPage("/");
+    const chip = page.querySelector('[data-chip="watts"]');
+    expect(chip?.textContent).toContain("+120 Watts");
+    // Its bottom edge 2.5rem below the phone's: its 3.25rem height then covers only the frame (0.625rem) and the
+    // screen's bottom edge, never the camera button's row (1.5rem above the screen's bottom), at every width.
+    expect(chip?.className.split(" ")).toContain("-bottom-10");
+    expect(page.querySelector('[data-control="camera"]')).not.toBeNull();
+  });
+
+  it("when a reviewer is on the home page, then /reviews shows the same person: name, words and face", async () => {
+    const home = await serverPage("/");
+    const reviews = await serverPage("/reviews");
+    const homeReviews = within(home.querySelector('[aria-labelledby="home-reviews-heading"]') as HTMLElement);
+    const quotes = homeReviews.getAllByRole("listitem");
+    expect(quotes).toHaveLength(10);
+    for (const quote of quotes) {
+      const author = quote.querySelector("figcaption")?.textContent ?? "";
+      const title = quote.querySelector("blockquote p")?.textContent ?? "";
+      const card = within(reviews.body)
+        .getByRole("heading", { level: 2, name: title })
+        .closest("article") as HTMLElement;
+      expect(within(card).getByText(`By ${author}`), title).toBeTruthy();
+      expect(quote.textContent, author).toContain(card.querySelector("h2 + p")?.textContent);
+      expect(faceIn(quote), author).toBe(faceIn(card));
+    }
+  });
 });
+
+/** The seed's reviews (ops/seed/reviews.json), as GET /api/reviews answers them. */
+const SEED_REVIEWS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, "../../../../ops/seed/reviews.json"), "utf8")) as {
+    data: unknown[];
+  }
+).data;
+
+/** A page's server HTML, its reviews read from the seed. */
+async function serverPage(path: string): Promise<Document> {
+  const state = prefetchedState(path, (read) =>
+    read === "/api/reviews" ? { status: 200, body: SEED_REVIEWS } : { status: 404, body: {} },
+  );
+  const { html } = await render(path, TEST_CONFIG, state);
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+/** The SVG of the decorative face (alt="") inside `element`. */
+const faceIn = (element: Element) =>
+  decodeURIComponent(element.querySelector('img[alt=""]')?.getAttribute("src") ?? "").replace(
+    /^data:image\/svg\+xml,/,
+    "",
+  );

@@ -11,6 +11,8 @@ import { NotYourFault } from "@/features/home/components/not-your-fault";
 import { PainPoints } from "@/features/home/components/pain-points";
 import { PressQuote } from "@/features/home/components/press-quote";
 import { ThreeSteps } from "@/features/home/components/three-steps";
+import { pickHomeReviews } from "@/features/home/data/home-reviews";
+import { useReviews } from "@/features/reviews/api/get-reviews";
 import { island } from "@/lib/island";
 
 const AwardsIsland = island("awards", Awards);
@@ -27,6 +29,8 @@ function BelowFold({ children }: { children: ReactNode }) {
 }
 
 export function HomeRoute() {
+  // The server prefetched them (app/routes.tsx): the home page's reviews are the ones /reviews lists.
+  const { data: reviews = [] } = useReviews();
   return (
     <>
       <Hero howItWorksId={HOW_IT_WORKS_ID} />
@@ -44,7 +48,7 @@ export function HomeRoute() {
         <ChairTrapLink />
       </BelowFold>
       <BelowFold>
-        <HomeReviews />
+        <HomeReviews reviews={pickHomeReviews(reviews)} />
       </BelowFold>
       <BelowFold>
         <PressQuote />

@@ -71,7 +71,7 @@ describe("landing page in the browser", () => {
     await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" });
 
     fetchMock.mockImplementation(() => Promise.resolve(json(200, page)));
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     await screen.findByRole("heading", { level: 1, name: page.heroHeadline });
   });
 });

@@ -34,7 +34,7 @@ export function MovementsRoute() {
             </p>
           </div>
           <Link to={hrefOf("home")} onClick={scrollToTop} className={buttonClass("primary", "md", "shrink-0")}>
-            Discover the app
+            Discover the App
           </Link>
         </div>
       </Section>

@@ -14,7 +14,7 @@ export function NotFoundRoute() {
         This page has moved on, or it never existed. Take a stretch and head back home.
       </p>
       <Link to={hrefOf("home")} className={buttonClass("primary", "md", "mt-8")}>
-        Back to home
+        Back to Home
       </Link>
     </Section>
   );

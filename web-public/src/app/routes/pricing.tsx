@@ -17,7 +17,7 @@ export function PricingRoute() {
           as="h1"
           eyebrow="Pricing"
           title="Less than the cost of sitting still"
-          lead="Pick the plan that fits how you work. Annual and Monthly start with a 7-day free trial."
+          lead="Pick the plan that fits how you work. Yearly and Monthly start with a 7-day free trial."
         />
         <div className="mt-12">
           <PlanTabsIsland />

@@ -28,13 +28,16 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** The footer's address in the page: without JavaScript the navigation bar's "Menu" leads to its links (navbar.tsx). */
+export const FOOTER_ID = "site-footer";
+
 export function Footer() {
   const { companyName } = usePublicConfig();
   const storeLink = useStoreLink();
   const year = new Date().getFullYear();
 
   return (
-    <footer className="on-dark below-fold bg-ink text-white">
+    <footer id={FOOTER_ID} className="on-dark below-fold bg-ink text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div>

@@ -47,6 +47,6 @@ describe("navigation bar", () => {
   it("when an unknown address is opened, then the 404 screen links home", () => {
     renderApp("/no-such-page");
     screen.getByRole("heading", { level: 1, name: "Page Not Found" });
-    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 });

@@ -2,6 +2,7 @@ import { BRAND } from "@movebreak/shared/brand";
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { useId } from "react";
 import { StoreButton } from "@/components/ui/store-button";
+import { FOOTER_ID } from "./footer";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 import { MENU_ICON } from "./navbar-menu";
@@ -62,9 +63,16 @@ export function Navbar({ pathname }: { pathname: string }) {
           <StoreButton size="sm" />
         </div>
 
+        {/* Without JavaScript the toggle could open nothing: a link to the footer's links stands in for it. */}
+        <a
+          href={`#${FOOTER_ID}`}
+          className="-mr-2 hidden h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-50 noscript:max-md:inline-flex"
+        >
+          Menu
+        </a>
         <button
           type="button"
-          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden"
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden noscript:hidden"
           aria-expanded={false}
           aria-controls={menuId}
           aria-label="Open menu"

@@ -62,10 +62,10 @@ describe("preview videos", () => {
     );
   });
 
-  it("when the boxes are far from the viewport, then nothing is read yet", () => {
+  it("when the boxes are far from the viewport, then nothing is read yet, and no spinner turns for a read not started", () => {
     vi.stubGlobal("IntersectionObserver", OffscreenObserver);
     renderCards();
-    expect(screen.getAllByRole("status")).toHaveLength(3);
+    expect(screen.queryAllByRole("status")).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.querySelector("video")).toBeNull();
   });

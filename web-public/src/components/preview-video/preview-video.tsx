@@ -88,7 +88,9 @@ export function PreviewVideo({ locationId, label }: PreviewVideoProps) {
               }`}
             />
           )}
-          {state !== "ready" && <Spinner label={label} />}
+          {/* Only once the clip is being read: the server's HTML (and a page without JavaScript) shows the scene
+              at rest, never a spinner that nothing will stop. */}
+          {inView && state !== "ready" && <Spinner label={label} />}
         </>
       )}
     </div>

@@ -4,21 +4,23 @@ import { renderToStaticMarkup } from "react-dom/server";
 /** The brand's lime and the page-header block colours, so every face belongs to the site. */
 const PALETTE = ["#94be0b", "#d9eb95", "#b69cff", "#ff8fc6", "#ff9f45"];
 
-/** Each face's picture, drawn once per name and size (the list of reviewers is fixed and short). */
+/** Each face's picture, drawn once per name (the list of reviewers is short). */
 const faces = new Map<string, string>();
 
-/** The face of `name` as an SVG document in a data: address. */
-function avatarDataUrl(name: string, size: number): string {
-  const key = `${size}:${name}`;
-  let url = faces.get(key);
+/**
+ * The face of `name` as an SVG document in a data: address. One drawing per name at every size (the <img> scales
+ * it), so a reviewer's face is the very same picture on the home page and on /reviews.
+ */
+function avatarDataUrl(name: string): string {
+  let url = faces.get(name);
   if (!url) {
     // Its mask id is its own document's: a fixed one keeps the same name's picture the same on every render.
-    const svg = renderToStaticMarkup(<Avatar name={name} variant="beam" size={size} colors={PALETTE} />).replace(
+    const svg = renderToStaticMarkup(<Avatar name={name} variant="beam" size={48} colors={PALETTE} />).replace(
       /_R_\w+_|:r\w+:/g,
       "face",
     );
     url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-    faces.set(key, url);
+    faces.set(name, url);
   }
   return url;
 }
@@ -34,7 +36,7 @@ function avatarDataUrl(name: string, size: number): string {
 export function PersonAvatar({ name, size = 40 }: { name: string; size?: 40 | 48 }) {
   return (
     <img
-      src={avatarDataUrl(name, size)}
+      src={avatarDataUrl(name)}
       alt=""
       width={size}
       height={size}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PublicConfigProvider } from "@/config/public-config-context";
@@ -47,6 +47,20 @@ describe("Try for Free", () => {
     params.event_callback();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(TEST_CONFIG.storeUrl);
+  });
+
+  it("when gtag.js is blocked, then the button looks pressed and the store opens within 300 ms", () => {
+    vi.useFakeTimers();
+    // GA is configured (the inline stub is on the page) but the library never ran.
+    window.gtag = vi.fn();
+    const button = renderButton();
+    fireEvent.click(button);
+
+    expect(button.hasAttribute("data-opening")).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(300);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(TEST_CONFIG.storeUrl);
+    vi.useRealTimers();
   });
 
   it("when analytics is absent, then it goes to the store at once", async () => {

@@ -65,7 +65,7 @@ export function Urgency() {
           </ul>
           <div className="mt-8">
             <StoreButton size="lg" className="w-full sm:w-auto">
-              Start my free week
+              Start My Free Week
             </StoreButton>
           </div>
         </div>

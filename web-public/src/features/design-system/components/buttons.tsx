@@ -30,7 +30,7 @@ export function Buttons() {
             {SIZES.map((size) => (
               <li key={size}>
                 <button type="button" className={buttonClass("primary", size)}>
-                  Size {size}
+                  Size {size.toUpperCase()}
                 </button>
               </li>
             ))}
@@ -53,7 +53,7 @@ export function Buttons() {
           <div className="flex flex-wrap items-center gap-3">
             <StoreButton />
             <StoreButton variant="light">
-              Download the app
+              Download the App
               <ArrowRightIcon />
             </StoreButton>
           </div>

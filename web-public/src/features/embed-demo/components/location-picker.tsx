@@ -43,7 +43,7 @@ export function LocationPicker({ locations, isPending, isError, onRetry, selecte
           <p className="py-4 text-sm text-ink/70">
             The routines could not be loaded.{" "}
             <button type="button" onClick={onRetry} className="font-semibold text-brand-800 underline">
-              Try again
+              Try Again
             </button>
           </p>
         )}

@@ -98,7 +98,7 @@ export function HeroPhone() {
                 <path d="M9 3h6v4l-2 3v10h-2V10L9 7z" fill="#14180c" />
               </svg>
             </span>
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink/10">
+            <span data-control="camera" className="flex h-9 w-9 items-center justify-center rounded-full bg-ink/10">
               <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
                 <path
                   d="M4 9c0-1 .8-2 2-2h2l1.5-2h5L16 7h2c1.2 0 2 1 2 2v8c0 1-.8 2-2 2H6c-1.2 0-2-1-2-2z"
@@ -111,7 +111,11 @@ export function HeroPhone() {
           <div className="mx-auto mb-2 h-1 w-24 rounded-full bg-ink/80" />
         </div>
       </div>
-      <div className="absolute -right-6 bottom-3 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 shadow-lg ring-1 ring-ink/10 sm:-right-20">
+      {/* Hangs below the phone: over its lower corner it would cover the lock screen's camera button. */}
+      <div
+        data-chip="watts"
+        className="absolute -right-6 -bottom-10 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 shadow-lg ring-1 ring-ink/10 sm:-right-20"
+      >
         <svg viewBox="0 0 36 36" className="h-9 w-9 -rotate-90" aria-hidden="true">
           <circle cx="18" cy="18" r="14" fill="none" stroke="#ecf5c9" strokeWidth="5" />
           <circle

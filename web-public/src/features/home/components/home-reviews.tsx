@@ -1,4 +1,5 @@
 import { CLAIMS } from "@movebreak/shared/constants";
+import type { Review } from "@movebreak/shared/contracts/catalog";
 import { hrefOf } from "@movebreak/shared/public-routes";
 import { Link } from "react-router";
 import { PersonAvatar } from "@/components/ui/person-avatar";
@@ -6,10 +7,13 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StarRating } from "@/components/ui/star-rating";
 import { scrollToTop } from "@/lib/scroll";
-import { HOME_REVIEWS } from "../data/home-reviews";
 
-/** Ten five-star reviews, the first two featured; the last five only from medium screens up. */
-export function HomeReviews() {
+/**
+ * Ten five-star reviews, the first two featured; the last five only from medium screens up. They are the site's
+ * reviews, as /reviews shows them (features/home/data/home-reviews.ts picks them): the same name, words and face.
+ */
+export function HomeReviews({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) return null;
   return (
     <Section padding="lg" labelledBy="home-reviews-heading">
       <SectionHeading
@@ -18,21 +22,21 @@ export function HomeReviews() {
         title="People who sit a lot, moving a lot more"
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {HOME_REVIEWS.map((review, index) => (
+        {reviews.map((review, index) => (
           <li
-            key={review.author}
+            key={review.id}
             className={`rounded-3xl p-6 ring-1 ${index < 2 ? "bg-brand-50 ring-brand-200 lg:col-span-2 lg:p-8" : "bg-stone-50 ring-ink/5"} ${
               index >= 5 ? "hidden md:block" : ""
             }`}
           >
             <figure>
               <div className="flex items-center gap-2">
-                <StarRating rating={5} />
-                <span className="sr-only">5 out of 5 stars</span>
+                <StarRating rating={review.rating} />
+                <span className="sr-only">{review.rating} out of 5 stars</span>
               </div>
               <blockquote className="mt-3">
                 <p className={`font-bold ${index < 2 ? "lg:text-xl" : ""}`}>{review.title}</p>
-                <p className={`mt-2 text-ink/80 ${index < 2 ? "lg:text-lg" : ""}`}>{review.text}</p>
+                <p className={`mt-2 text-ink/80 ${index < 2 ? "lg:text-lg" : ""}`}>{review.content}</p>
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3 text-sm font-semibold text-ink/75">
                 <PersonAvatar name={review.author} size={index < 2 ? 48 : 40} />

@@ -22,7 +22,7 @@ export function LandingPageCta() {
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <StoreButton size="lg" className="w-full sm:w-auto" />
         <Link to={hrefOf("movements")} onClick={scrollToTop} className={buttonClass("light", "lg", "w-full sm:w-auto")}>
-          Browse free desk exercises
+          Browse Free Desk Exercises
         </Link>
       </div>
     </Section>

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Section } from "@/components/ui/section";
 
 /**
- * A read that failed for another reason than "not found" (offline, server error). "Try again" reads
+ * A read that failed for another reason than "not found" (offline, server error). "Try Again" reads
  * again; on the page as the server rendered it (never hydrated) the page listener reloads instead
  * (`data-reload`, app/islands/page-behaviours.ts), and the server reads again.
  */
@@ -17,10 +17,10 @@ export function LandingPageError({ onRetry }: { onRetry: () => void }) {
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <button type="button" data-reload onClick={onRetry} className={buttonClass("primary", "md")}>
-          Try again
+          Try Again
         </button>
         <Link to={hrefOf("movements")} className={buttonClass("secondary", "md")}>
-          Browse movements
+          Browse Movements
         </Link>
       </div>
     </Section>

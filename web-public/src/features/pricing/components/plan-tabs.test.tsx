@@ -29,6 +29,14 @@ describe("pricing plans", () => {
     expect(panel.textContent).toContain("Most popular");
   });
 
+  it("when a period's tab is chosen, then its card is headed with the same name", async () => {
+    const { user } = renderTabs();
+    for (const name of ["Yearly", "Monthly", "Weekly", "Lifetime"]) {
+      await user.click(screen.getByRole("tab", { name }));
+      expect(screen.getByRole("tabpanel", { name }).querySelector("h2")?.textContent).toBe(name);
+    }
+  });
+
   it("when Monthly is chosen, then the monthly price shows instead", async () => {
     const { user } = renderTabs();
     await user.click(screen.getByRole("tab", { name: "Monthly" }));

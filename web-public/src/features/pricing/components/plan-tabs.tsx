@@ -67,7 +67,7 @@ export function PlanTabs() {
                 isSelected ? "bg-white text-ink shadow-sm ring-1 ring-ink/10" : "text-ink/70 hover:text-ink"
               }`}
             >
-              {plan.tab}
+              {plan.name}
             </button>
           );
         })}

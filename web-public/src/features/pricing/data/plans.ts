@@ -2,14 +2,13 @@ export type PlanId = "yearly" | "monthly" | "weekly" | "lifetime";
 
 export interface Plan {
   id: PlanId;
-  /** Label of the tab. */
-  tab: string;
+  /** The plan's one name: its tab's label and its card's heading (the spec's Yearly, Monthly, Weekly, Lifetime). */
   name: string;
   price: string;
   period: string;
   billing: string;
   badges: readonly string[];
-  /** Annual and Monthly start with the free trial. */
+  /** Yearly and Monthly start with the free trial. */
   hasTrial: boolean;
   summary: string;
 }
@@ -18,8 +17,7 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     id: "yearly",
-    tab: "Yearly",
-    name: "Annual",
+    name: "Yearly",
     price: "$5.83",
     period: "/month",
     billing: "$69.99 billed yearly",
@@ -29,7 +27,6 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "monthly",
-    tab: "Monthly",
     name: "Monthly",
     price: "$12.99",
     period: "/month",
@@ -40,7 +37,6 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "weekly",
-    tab: "Weekly",
     name: "Weekly",
     price: "$4.99",
     period: "/week",
@@ -51,7 +47,6 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "lifetime",
-    tab: "Lifetime",
     name: "Lifetime",
     price: "$179.99",
     period: "once",

@@ -60,7 +60,8 @@ export function MoreLocationsCarousel({ locations, currentId }: MoreLocationsCar
         <h2 id="more-desk-exercises" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           More Desk Exercises
         </h2>
-        <div className="flex gap-2">
+        {/* The arrows scroll with JavaScript only; without it the list still scrolls by itself. */}
+        <div className="flex gap-2 noscript:hidden">
           <button
             type="button"
             aria-label="Previous"

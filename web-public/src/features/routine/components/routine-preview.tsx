@@ -27,6 +27,9 @@ interface RoutinePreviewProps {
   focusRef: Ref<HTMLHeadingElement>;
 }
 
+/** In place of "Start Routine" on a page read without JavaScript, whose timer cannot run. */
+export const ROUTINE_NEEDS_SCRIPT = "The timed routine plays with JavaScript on. Each move and its steps are below.";
+
 function PlayIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
@@ -59,11 +62,12 @@ export function RoutinePreview(props: RoutinePreviewProps) {
             type="button"
             onClick={onStart}
             disabled={!canStart}
-            className={buttonClass("primary", "lg", "w-full sm:w-auto")}
+            className={buttonClass("primary", "lg", "w-full sm:w-auto noscript:hidden")}
           >
             <PlayIcon />
             Start Routine
           </button>
+          <p className="hidden text-ink/75 noscript:block">{ROUTINE_NEEDS_SCRIPT}</p>
         </div>
       </div>
       <div className="w-full">

@@ -48,7 +48,7 @@ export function RoutineLoadError({ onRetry }: { onRetry: () => void }) {
       <h1 className="text-3xl font-extrabold tracking-tight">The exercises could not be loaded</h1>
       <p className="mt-3 text-ink/70">Please check your connection and try again.</p>
       <button type="button" data-reload onClick={onRetry} className={buttonClass("primary", "md", "mt-8")}>
-        Try again
+        Try Again
       </button>
     </StatusPanel>
   );

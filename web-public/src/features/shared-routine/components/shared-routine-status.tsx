@@ -7,7 +7,7 @@ import { scrollToTop } from "@/lib/scroll";
 function HomeButton() {
   return (
     <Link to={hrefOf("home")} onClick={scrollToTop} className={buttonClass("primary", "md", "mt-8")}>
-      Go to the home page
+      Go to the Home Page
     </Link>
   );
 }

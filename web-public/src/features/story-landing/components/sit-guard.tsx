@@ -58,7 +58,7 @@ export function SitGuard() {
             ))}
           </ul>
           <Link to={hrefOf("features")} onClick={scrollToTop} className={buttonClass("dark", "md", "mt-8")}>
-            See all features
+            See All Features
             <ArrowRightIcon />
           </Link>
         </div>

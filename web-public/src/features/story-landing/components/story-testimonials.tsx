@@ -27,7 +27,7 @@ export function StoryTestimonials() {
       </ul>
       <p className="mt-10 text-center">
         <Link to={hrefOf("reviews")} onClick={scrollToTop} className={buttonClass("secondary", "md")}>
-          Read more reviews
+          Read More Reviews
           <ArrowRightIcon />
         </Link>
       </p>

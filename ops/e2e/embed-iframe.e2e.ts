@@ -133,7 +133,7 @@ test("the iframe player fills a narrow (320 px) and a wide host, and takes width
   await page.goto(`${hostOrigin}/narrow`);
   const narrowFrame = page.frameLocator("iframe");
   await expect(narrowFrame.getByRole("heading", { name: "Neck Saver" })).toBeVisible();
-  const narrowBox = await narrowFrame.getByRole("region").boundingBox();
+  const narrowBox = await narrowFrame.getByRole("region", { name: "Movebreak exercise player" }).boundingBox();
   expect(Math.round(narrowBox?.width ?? 0)).toBe(320);
   await page.screenshot({ path: "/tmp/embed-iframe-320.png", fullPage: true });
 
@@ -150,7 +150,7 @@ test("the iframe player fills a narrow (320 px) and a wide host, and takes width
   const wideFrame = page.frameLocator("iframe");
   await expect(wideFrame.getByText(/^Exercise 1 of 4$/)).toBeVisible({ timeout: 10_000 });
   await expect(wideFrame.getByRole("link", { name: "Powered by Movebreak" })).toHaveCount(0);
-  const wideBox = await wideFrame.getByRole("region").boundingBox();
+  const wideBox = await wideFrame.getByRole("region", { name: "Movebreak exercise player" }).boundingBox();
   const iframeBox = await page.locator("iframe").boundingBox();
   expect(Math.abs((wideBox?.width ?? 0) - (iframeBox?.width ?? 0))).toBeLessThanOrEqual(1);
   expect(Math.abs((wideBox?.height ?? 0) - 520)).toBeLessThanOrEqual(1);

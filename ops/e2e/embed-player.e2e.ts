@@ -142,9 +142,11 @@ test("the embedded player works on a hostile third-party page, styled its own wa
   expect(titleStyle.font).not.toMatch(/^serif$/);
   expect(titleStyle.transform).toBe("none");
   expect(titleStyle.background).not.toBe("rgb(255, 255, 0)");
-  const box = await htmlPlayer.getByRole("region").boundingBox();
+  const box = await htmlPlayer.getByRole("region", { name: "Movebreak exercise player" }).boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(400);
-  expect(Math.round((await latePlayer.getByRole("region").boundingBox())?.width ?? 0)).toBe(320);
+  expect(
+    Math.round((await latePlayer.getByRole("region", { name: "Movebreak exercise player" }).boundingBox())?.width ?? 0),
+  ).toBe(320);
 
   // Player CSS does not leak out: the host's own element keeps the host's styles.
   const hostStyle = await page.locator("#host-text").evaluate((el) => {
@@ -195,7 +197,7 @@ test("the embedded player works on a hostile third-party page, styled its own wa
   await page.setViewportSize({ width: 390, height: 844 });
   await htmlPlayer.getByRole("button", { name: "Try Again" }).click();
   await expect(htmlPlayer.getByRole("button", { name: "Start Routine" })).toBeFocused();
-  const narrow = await htmlPlayer.getByRole("region").boundingBox();
+  const narrow = await htmlPlayer.getByRole("region", { name: "Movebreak exercise player" }).boundingBox();
   expect(narrow?.width ?? 0).toBeLessThanOrEqual(390 - 32);
   await page.screenshot({ path: "/tmp/embed-player-390.png", fullPage: true });
 

@@ -71,6 +71,8 @@ function props(spec: MovementSpec, layout: Layout, person: Character, offset: (p
 export interface FigureOptions {
   /** Which of the drawn people, taken modulo their number; by default one chosen from the title. */
   character?: number;
+  /** Which key pose stands still (a contact sheet's frames); the movement's key pose by default. */
+  pose?: number;
 }
 
 /** The figure's pose set for an exercise: its movement type, and seated or standing as its title says. */
@@ -82,7 +84,7 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
   const seated = spec.upperBody ? (seatedByTitle(title) ?? spec.seated) : spec.seated;
   const layout = layoutFor(spec.view, seated, b);
   const poses = resolve(spec);
-  const still = Math.min(spec.still ?? 1, poses.length - 1);
+  const still = Math.min(options.pose ?? spec.still ?? 1, poses.length - 1);
   const profile = spec.view !== "front";
   const scale = (b.thigh + b.shin) / REFERENCE_LEGS;
   const offset = (p: Required<Pose>): Point => [p.x * scale, p.y * scale];

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { text } from "./common";
+import { MovementIdSchema, PainPointIdSchema, SourceSchema } from "./movement-instructions";
+
+/** A statement about a pain point, with the sources it comes from (indexes into the pain point's `sources`). */
+const FactSchema = z.object({
+  text: text().trim().min(10).max(300),
+  sources: z.array(z.number().int().min(0)).min(1, "cite at least one of the pain point's sources"),
+});
+
+/** How soon a warning sign needs a professional: the words a page uses come from this. */
+export const URGENCY = ["emergency", "urgent", "soon"] as const;
+
+const WarningSignSchema = FactSchema.extend({ urgency: z.enum(URGENCY) });
+
+/**
+ * What the site knows of one pain point, each statement with its sources: what causes it at a desk, what it feels
+ * like, the specific signs that mean seeing a professional (and how soon), tips that fit this pain, the moves
+ * that suit it and those never to prescribe for it (the movement library's ids), and 2 or more sources.
+ */
+export const PainPointKnowledgeSchema = z
+  .object({
+    id: PainPointIdSchema,
+    causes: z.array(FactSchema).min(3).max(6),
+    feelsLike: z.array(FactSchema).min(2).max(5),
+    warningSigns: z.array(WarningSignSchema).min(3).max(8),
+    tips: z.array(FactSchema).min(3).max(6),
+    suitedMoves: z.array(MovementIdSchema).min(3),
+    neverMoves: z.array(MovementIdSchema),
+    sources: z.array(SourceSchema).min(2, "give at least 2 sources"),
+  })
+  .superRefine((knowledge, ctx) => {
+    const facts = [...knowledge.causes, ...knowledge.feelsLike, ...knowledge.warningSigns, ...knowledge.tips];
+    for (const fact of facts) {
+      for (const index of fact.sources) {
+        if (index >= knowledge.sources.length) {
+          ctx.addIssue({ code: "custom", message: `"${fact.text}" cites source ${index}, which is not listed` });
+        }
+      }
+    }
+    for (const movement of knowledge.suitedMoves) {
+      if (knowledge.neverMoves.includes(movement)) {
+        ctx.addIssue({ code: "custom", message: `${movement} cannot be both suited and never prescribed` });
+      }
+    }
+  });
+export type PainPointKnowledge = z.infer<typeof PainPointKnowledgeSchema>;

@@ -9,9 +9,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Resvg } from "@resvg/resvg-js";
 import { demonstrationFigure, drawingOf, svgMarkup } from "@movebreak/shared/demonstrations/figure";
 import { MOVEMENTS } from "@movebreak/shared/demonstrations/movements";
+import { Resvg } from "@resvg/resvg-js";
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +28,12 @@ const library = JSON.parse(readFileSync(join(repoRoot, "ops/seed/movement-librar
 >;
 // Each distinct movement once, with the first title that names it.
 const movements = new Map<string, string>();
-for (const [title, { movement }] of Object.entries(library)) if (!movements.has(movement)) movements.set(movement, title);
+for (const [title, { movement }] of Object.entries(library))
+  if (!movements.has(movement)) movements.set(movement, title);
 const wanted = values.moves ? new Set(values.moves.split(",")) : undefined;
-const rows = [...movements].filter(([movement]) => !wanted || wanted.has(movement)).sort(([a], [b]) => a.localeCompare(b));
+const rows = [...movements]
+  .filter(([movement]) => !wanted || wanted.has(movement))
+  .sort(([a], [b]) => a.localeCompare(b));
 
 const TILE = 180;
 const LABEL = 34;
@@ -54,11 +57,14 @@ rows.forEach(([movement, title], i) => {
       `<rect x="${x + 2}" y="${y + 2}" width="${TILE - 4}" height="${TILE + LABEL - 4}" rx="10" fill="${own ? "#ffffff" : "#ffe3e3"}" stroke="#d0d4c8"/>`,
       inner,
       `<text x="${x + TILE / 2}" y="${y + TILE + 12}" font-size="11" text-anchor="middle" font-family="DejaVu Sans" fill="#1f2433">${movement}${values.frames ? ` (${k + 1})` : ""}</text>`,
-      own ? "" : `<text x="${x + TILE / 2}" y="${y + TILE + 26}" font-size="10" text-anchor="middle" font-family="DejaVu Sans" fill="#b42318">drawn as ${type}</text>`,
+      own
+        ? ""
+        : `<text x="${x + TILE / 2}" y="${y + TILE + 26}" font-size="10" text-anchor="middle" font-family="DejaVu Sans" fill="#b42318">drawn as ${type}</text>`,
     );
   }
 });
-const width = (values.frames ? Math.max(...rows.map(([m, t]) => MOVEMENTS[drawingOf(t, m)].poses.length)) : perRow) * TILE;
+const width =
+  (values.frames ? Math.max(...rows.map(([m, t]) => MOVEMENTS[drawingOf(t, m)].poses.length)) : perRow) * TILE;
 const height = (values.frames ? rows.length : Math.ceil(rows.length / perRow)) * (TILE + LABEL);
 const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f6ef"/>${tiles.join("")}</svg>`;
 const png = new Resvg(sheet, { font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng();

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { ExportFileSchemas } from "@movebreak/shared/contracts/admin";
 import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/catalog";
-import { MovementInstructionsSchema } from "@movebreak/shared/contracts/movement-instructions";
+import { MovementInstructionsSchema, PAIN_POINT_IDS } from "@movebreak/shared/contracts/movement-instructions";
+import { PainPointKnowledgeSchema } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
@@ -141,6 +142,28 @@ describe("the seed data", () => {
     expect(workouts.data).toHaveLength(163);
     const titles = new Set(workouts.data.map((w) => w.title));
     expect([...library.keys()].filter((title) => !titles.has(title))).toEqual([]);
+  });
+
+  it("when the pain-point knowledge is loaded, then each pain point is known once, with its sources, and its moves agree with the movement library", () => {
+    const knowledge = read("pain-points").painPoints.map((raw: unknown) => PainPointKnowledgeSchema.parse(raw));
+    expect(knowledge.map((k: { id: string }) => k.id).sort()).toEqual([...PAIN_POINT_IDS].sort());
+    const moves = [...library.values()];
+    for (const k of knowledge as ReturnType<typeof PainPointKnowledgeSchema.parse>[]) {
+      // Never prescribed here = avoided for it by every title of the movement, and the other way round.
+      const avoided = new Set(moves.filter((m) => m.avoid.includes(k.id)).map((m) => m.movement));
+      expect([...avoided].sort(), k.id).toEqual([...new Set(k.neverMoves)].sort());
+      for (const movement of k.suitedMoves) expect(avoided.has(movement), `${k.id}: ${movement}`).toBe(false);
+      // Warning signs are the pain point's own, not one sentence for all.
+      const others = knowledge.filter((o: { id: string }) => o.id !== k.id);
+      for (const sign of k.warningSigns) {
+        const shared = others.filter((o: { warningSigns: { text: string }[] }) =>
+          o.warningSigns.some((w) => w.text === sign.text),
+        );
+        expect(shared.length, `${k.id}: ${sign.text}`).toBeLessThanOrEqual(1);
+      }
+      for (const source of k.sources)
+        expect(new URL(source.url).hostname, k.id).not.toMatch(/scribd|blogspot|medium\.com/);
+    }
   });
 
   it("when titles are the same movement, then they share one movement id and the pain points it suits and avoids", () => {

@@ -9,7 +9,7 @@ const FactSchema = z.object({
 });
 
 /** How soon a warning sign needs a professional: the words a page uses come from this. */
-export const URGENCY = ["emergency", "urgent", "soon"] as const;
+const URGENCY = ["emergency", "urgent", "soon"] as const;
 
 const WarningSignSchema = FactSchema.extend({ urgency: z.enum(URGENCY) });
 
@@ -44,4 +44,3 @@ export const PainPointKnowledgeSchema = z
       }
     }
   });
-export type PainPointKnowledge = z.infer<typeof PainPointKnowledgeSchema>;

@@ -606,7 +606,12 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(`/movements/${ROUTINE_SLUG}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hip Pain Relief Stretches for Desk Workers");
     await expect(page.getByText("4 exercises • 15 seconds each")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Start Routine" })).toBeVisible();
+    // The timed routine needs JavaScript: its Start is not offered, the page says so, and every move is taught.
+    await expect(page.getByRole("button", { name: "Start Routine" })).toBeHidden();
+    await expect(
+      page.getByText("The timed routine plays with JavaScript on. Each move and its steps are below."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "How to do each move" })).toBeVisible();
     await expect(page.getByText("Loading exercises...")).toHaveCount(0);
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
     const article = page.getByRole("article");

@@ -178,7 +178,8 @@ describe("routine page on the server", () => {
     expect(result.html).toContain("7 seconds each side");
     expect(result.html).toContain('href="https://www.nhs.uk/exercises"');
     // Beside the player, before any script runs: the first move of the page's draw.
-    expect(result.html).toMatch(/First move: [^<]+<\/h3>/);
+    // Under the page's h1 in the outline (no level skipped).
+    expect(result.html).toMatch(/<h2[^>]*>First move: [^<]+<\/h2>/);
   });
 
   it("when the content sets a canonical address and a social image, then the head uses them, on the site's one origin", async () => {

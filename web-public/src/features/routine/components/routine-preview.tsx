@@ -85,7 +85,7 @@ export function RoutinePreview(props: RoutinePreviewProps) {
         ) : (
           <ExerciseVideo src={firstExercise?.videoUrl} title={firstExercise?.title ?? ""} />
         )}
-        {firstExercise && <MoveSteps exercise={firstExercise} lead="First move" />}
+        {firstExercise && <MoveSteps exercise={firstExercise} lead="First move" level={2} />}
       </div>
     </div>
   );

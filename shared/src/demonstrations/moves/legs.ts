@@ -39,7 +39,7 @@ export const LEGS_MOVES = {
     seated: false,
     scene: "desk",
     base: HANDS_ON_DESK,
-    poses: [{}, { f: -30, kL: 3, kR: 3 }],
+    poses: [{}, { f: -34, lL: -2, kL: 4, lR: -2, kR: 4 }],
     ms: 3000,
   },
   "heel-tap-groove": {
@@ -149,7 +149,7 @@ export const LEGS_MOVES = {
     base: { aL: -32, fL: -30, lL: -3, kL: 6, y: 1 },
     poses: [{ lR: -36, kR: 10 }, { kR: 22 }, { lR: 26, kR: 14 }, { kR: 22 }],
     ms: 2400,
-    still: 0,
+    still: 2,
   },
   "standing-side-leg-raise": {
     label: "one hand on a desk, the other on the hip, one straight leg lifting slowly out to the side and lowering",
@@ -233,9 +233,9 @@ export const LEGS_MOVES = {
     base: ARMS_BENT,
     poses: [
       { lR: -18, kR: 4, lL: 8, y: 1.5, aL: -20, aR: 16 },
-      { lL: -76, kL: 86, aR: -34, aL: 30 },
+      { lL: -74, kL: 88, lR: 12, y: 1.4, t: 5, aR: -40, fR: -20, aL: 34 },
       { lL: -18, kL: 4, lR: 8, y: 1.5, aR: -20, aL: 16 },
-      { lR: -76, kR: 86, aL: -34, aR: 30 },
+      { lR: -74, kR: 88, lL: 12, y: 1.4, t: 5, aL: -40, fL: -20, aR: 34 },
     ],
     ms: 2000,
     still: 1,
@@ -380,6 +380,6 @@ export const LEGS_MOVES = {
       { lL: -50, kL: 50, aR: -8 },
     ],
     ms: 5000,
-    still: 2,
+    still: 1,
   },
 } as const satisfies Record<string, MovementSpec>;

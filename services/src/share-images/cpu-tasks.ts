@@ -9,7 +9,8 @@ import type { CpuPool } from "../workers/cpu-pool";
 /** The share images' work in the CPU pool (registered with the pool's threads by `src/cpu-tasks.ts`). */
 export const shareImageCpuTasks = {
   /** A location page's hero: its artwork (issue 18), drawing the routine's first move when named (issue 34). */
-  locationHero: (input: { locationId: string; exercise?: string }): Buffer => renderLocationHero(input),
+  locationHero: (input: { locationId: string; exercise?: string; movement?: string }): Buffer =>
+    renderLocationHero(input),
   /** A location card's picture: the same artwork, card-sized (issue 20). */
   locationThumbnail: (input: { locationId: string }): Buffer => renderLocationThumbnail(input),
   /** A location page's or shared routine's 1200x630 social image: its title beside its artwork (issue 22). */

@@ -21,6 +21,8 @@ export interface LocationHeroInput {
   locationId: string;
   /** The exercise drawn (a workout's title); the location's key exercise when absent. */
   exercise?: string;
+  /** Its movement (the workout's instructions'): the move's own drawing when it has one. */
+  movement?: string;
 }
 
 /**
@@ -36,7 +38,8 @@ export async function locationHeroInput(
   if (workoutId === undefined) return { locationId: location.id };
   const workout = (await reads.workouts({ locationId: location.id })).find((w) => w.id === workoutId);
   if (!workout) throw new HttpError(404, "Image not found");
-  return { locationId: location.id, exercise: workout.title };
+  const movement = workout.instructions?.movement;
+  return { locationId: location.id, exercise: workout.title, ...(movement ? { movement } : {}) };
 }
 
 /** A location page's card: its category, its heading and its routine's length. */

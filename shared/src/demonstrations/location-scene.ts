@@ -1,5 +1,4 @@
-import { movementTypeOf } from "./classify";
-import { demonstrationFigure, type SvgNode } from "./figure";
+import { demonstrationFigure, drawingOf, type SvgNode } from "./figure";
 import { characterOf, locationArt, stagingOf } from "./location-art";
 import { el } from "./scenes/kit";
 import { paletteOf } from "./scenes/palette";
@@ -54,9 +53,10 @@ export function sceneWithSlot(locationId: string, width = 400): { scene: SvgNode
  * A location's artwork, `width` wide and ARTWORK_HEIGHT high in its own units; `exercise` draws
  * another move of its routine in the same place (a page's hero shows the one that plays first).
  */
-export function locationArtwork(locationId: string, width = 400, exercise?: string): SvgNode {
+export function locationArtwork(locationId: string, width = 400, exercise?: string, movement?: string): SvgNode {
   const title = exercise ?? locationArt(locationId).exercise;
-  const figure = demonstrationFigure(movementTypeOf(title), title, { character: characterOf(locationId) });
+  // The move's own drawing when its instructions name a movement that has one; else the kind its title names.
+  const figure = demonstrationFigure(drawingOf(title, movement), title, { character: characterOf(locationId) });
   const { scene, slot } = sceneWithSlot(locationId, width);
   const placed = el(
     "svg",

@@ -333,7 +333,10 @@ const KINDS = {
 } as const satisfies Record<string, MovementSpec>;
 
 /** Every drawing: the kinds, and each library movement's own (moves/, by movement id). */
-export const MOVEMENTS = { ...KINDS, ...BACK_HIPS_MOVES, ...LEGS_MOVES, ...UPPER_BODY_MOVES } as const satisfies Record<string, MovementSpec>;
+export const MOVEMENTS = { ...KINDS, ...BACK_HIPS_MOVES, ...LEGS_MOVES, ...UPPER_BODY_MOVES } as const satisfies Record<
+  string,
+  MovementSpec
+>;
 
 export type MovementType = keyof typeof MOVEMENTS;
 

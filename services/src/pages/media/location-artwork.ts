@@ -37,8 +37,16 @@ function rasteriseFlat(svg: string): Buffer {
 }
 
 /** The drawing placed at (x, y), `width` x `height` pixels, its own width matching that aspect. */
-function artworkAt(locationId: string, x: number, y: number, width: number, height: number, exercise?: string): string {
-  const art = locationArtwork(locationId, Math.round((width / height) * ARTWORK_HEIGHT), exercise);
+function artworkAt(
+  locationId: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  exercise?: string,
+  movement?: string,
+): string {
+  const art = locationArtwork(locationId, Math.round((width / height) * ARTWORK_HEIGHT), exercise, movement);
   return svgMarkup({ ...art, attrs: { ...art.attrs, x, y, width, height } }, false);
 }
 
@@ -47,14 +55,15 @@ function renderArtwork(
   locationId: string,
   { width, height }: { width: number; height: number },
   exercise?: string,
+  movement?: string,
 ): Buffer {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(locationId, 0, 0, width, height, exercise)}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${artworkAt(locationId, 0, 0, width, height, exercise, movement)}</svg>`;
   return rasteriseFlat(svg);
 }
 
 /** The location page's hero: its artwork, 960x720, drawing `exercise` (the routine's first move) when given. */
-export function renderLocationHero(input: { locationId: string; exercise?: string }): Buffer {
-  return renderArtwork(input.locationId, LOCATION_HERO_SIZE, input.exercise);
+export function renderLocationHero(input: { locationId: string; exercise?: string; movement?: string }): Buffer {
+  return renderArtwork(input.locationId, LOCATION_HERO_SIZE, input.exercise, input.movement);
 }
 
 /**

@@ -46,8 +46,8 @@ export function LocationRoutineRoute() {
 /** Only what the player reads of a workout goes into the page's props (of its instructions, what it teaches). */
 function asExercise({ id, title, videoUrl, instructions }: PlayableWorkout): RoutineExercise {
   if (!instructions) return { id, title, videoUrl };
-  const { startingPosition, steps, dose, breathing } = instructions;
-  return { id, title, videoUrl, instructions: { startingPosition, steps, dose, breathing } };
+  const { movement, startingPosition, steps, dose, breathing } = instructions;
+  return { id, title, videoUrl, instructions: { movement, startingPosition, steps, dose, breathing } };
 }
 
 function LocationRoutinePage({ slug }: { slug: string }) {

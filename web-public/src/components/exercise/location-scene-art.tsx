@@ -8,6 +8,8 @@ interface LocationSceneArtProps {
   locationId: string;
   /** The exercise its figure performs, looping; none draws the place empty (while a clip loads). */
   title?: string;
+  /** The move's movement id (its instructions'): its own drawing when it has one. */
+  movement?: string | undefined;
   className?: string;
 }
 
@@ -17,13 +19,13 @@ interface LocationSceneArtProps {
  */
 export function LocationSceneArt(props: LocationSceneArtProps) {
   // Another place or exercise is another drawing, with its own animations.
-  return <SceneArt key={`${props.locationId} ${props.title ?? ""}`} {...props} />;
+  return <SceneArt key={`${props.locationId} ${props.title ?? ""} ${props.movement ?? ""}`} {...props} />;
 }
 
-function SceneArt({ locationId, title, className = "" }: LocationSceneArtProps) {
+function SceneArt({ locationId, title, movement, className = "" }: LocationSceneArtProps) {
   const drawing = useMemo(
-    () => toReact(title ? locationArtwork(locationId, 400, title) : sceneWithSlot(locationId, 400).scene),
-    [locationId, title],
+    () => toReact(title ? locationArtwork(locationId, 400, title, movement) : sceneWithSlot(locationId, 400).scene),
+    [locationId, title, movement],
   );
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

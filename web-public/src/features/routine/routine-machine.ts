@@ -3,8 +3,8 @@ import type { PlayableWorkout } from "@movebreak/shared/contracts/catalog";
 import type { MovementInstructions } from "@movebreak/shared/contracts/movement-instructions";
 import { assign, setup } from "xstate";
 
-/** What the player teaches of a move: where to start, its steps, how much and how to breathe. */
-type MoveTeaching = Pick<MovementInstructions, "startingPosition" | "steps" | "dose" | "breathing">;
+/** What the player teaches of a move: where to start, its steps, how much, how to breathe, and its drawing's id. */
+type MoveTeaching = Pick<MovementInstructions, "movement" | "startingPosition" | "steps" | "dose" | "breathing">;
 
 /** What the player needs of a workout: its name, its clip (null: none, its demonstration is drawn), how to do it. */
 export type RoutineExercise = Pick<PlayableWorkout, "id" | "title" | "videoUrl"> & { instructions?: MoveTeaching };

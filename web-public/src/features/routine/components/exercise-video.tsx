@@ -10,6 +10,8 @@ interface ExerciseVideoProps {
   title: string;
   /** The routine's location: its place (the scene of its card and hero) is where the person performs. */
   locationId?: string | undefined;
+  /** The move's movement id (its instructions'): its own drawing when it has one. */
+  movement?: string | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ExerciseVideoProps {
  * demonstration. Never a broken video box, and never a request for a clip that
  * does not exist.
  */
-export function ExerciseVideo({ src, title, locationId }: ExerciseVideoProps) {
+export function ExerciseVideo({ src, title, locationId, movement }: ExerciseVideoProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef);
   const [readySrc, setReadySrc] = useState<string | null>(null);
@@ -36,7 +38,13 @@ export function ExerciseVideo({ src, title, locationId }: ExerciseVideoProps) {
     >
       {!ready &&
         (locationId && title ? (
-          <SceneGuide locationId={locationId} title={title} state={failed ? "unavailable" : "waiting"} size="lg" />
+          <SceneGuide
+            locationId={locationId}
+            title={title}
+            movement={movement}
+            state={failed ? "unavailable" : "waiting"}
+            size="lg"
+          />
         ) : (
           <ExerciseFallback title={title} unavailable={failed} />
         ))}

@@ -88,6 +88,7 @@ describe("routine player", () => {
 
   it("when moves have instructions, then the preview teaches the first and each playing move shows its dose and numbered steps, named for screen readers", () => {
     const taught = (title: string, eachSide: boolean) => ({
+      movement: "a-move",
       startingPosition: `Stand for ${title}.`,
       steps: [`Begin ${title}.`, `Hold ${title}.`, `End ${title}.`],
       dose: { amount: eachSide ? 7 : 5, unit: eachSide ? ("seconds" as const) : ("repetitions" as const), eachSide },

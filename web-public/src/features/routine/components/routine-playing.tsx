@@ -34,7 +34,12 @@ export function RoutinePlaying({ heading, locationId, exercises, index, secondsL
         </div>
       </div>
       <div className="w-full">
-        <ExerciseVideo src={exercise.videoUrl} title={exercise.title} locationId={locationId} />
+        <ExerciseVideo
+          src={exercise.videoUrl}
+          title={exercise.title}
+          locationId={locationId}
+          movement={exercise.instructions?.movement}
+        />
         <MoveSteps exercise={exercise} />
       </div>
     </div>

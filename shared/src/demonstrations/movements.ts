@@ -1,3 +1,4 @@
+import { FACE_HANDS_MOVES } from "./moves/face-hands";
 import { HANDS_ON_HIPS, HANDS_ON_KNEES, HANDS_ON_THIGHS, type MovementSpec } from "./pose";
 
 export type { Joint, MovementSpec, Pose, View } from "./pose";
@@ -330,7 +331,7 @@ const KINDS = {
 } as const satisfies Record<string, MovementSpec>;
 
 /** Every drawing: the kinds, and each library movement's own (moves/, by movement id). */
-export const MOVEMENTS = { ...KINDS } as const satisfies Record<string, MovementSpec>;
+export const MOVEMENTS = { ...KINDS, ...FACE_HANDS_MOVES } as const satisfies Record<string, MovementSpec>;
 
 export type MovementType = keyof typeof MOVEMENTS;
 

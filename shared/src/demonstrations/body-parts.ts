@@ -185,7 +185,9 @@ export function headPieces(layout: Layout, person: Character, forehead = false):
 export function head(layout: Layout, person: Character): SvgNode[] {
   const { behind, face, hairCap, ears, rest, over, hairOverEars } = headPieces(layout, person);
   // Ears sit in front of short hair but under long hair's sides; eyes and nose always show.
-  return hairOverEars ? [...behind, face, hairCap, ...rest, ...over] : [...behind, face, hairCap, ...ears, ...rest, ...over];
+  return hairOverEars
+    ? [...behind, face, hairCap, ...rest, ...over]
+    : [...behind, face, hairCap, ...ears, ...rest, ...over];
 }
 
 /** A nose seen from the front as it starts to turn: a small shaded wedge from the bridge, pointing right. */
@@ -219,7 +221,13 @@ export function faceFeatures(c: Point, r: number, person: Character) {
   return {
     brows: eyeX.map((x, i) => {
       const out = i === 0 ? -1 : 1;
-      return limb([x - out * r * 0.15, ey - r * 0.26], [x + out * r * 0.2, ey - r * 0.29], r * 0.055, r * 0.04, browColor);
+      return limb(
+        [x - out * r * 0.15, ey - r * 0.29],
+        [x + out * r * 0.2, ey - r * 0.27],
+        r * 0.055,
+        r * 0.04,
+        browColor,
+      );
     }),
     whites: eyeX.map((x) => ellipse([x, ey], rx, ry, "#fbfaf5")),
     pupils: eyeX.map((x) => circle([x, ey], ry * 0.8, INK)),
@@ -234,7 +242,9 @@ export function faceFeatures(c: Point, r: number, person: Character) {
         INK,
       ),
     ]),
-    cheeks: [-1, 1].map((side) => ellipse([hx + side * r * 0.56, hy + r * 0.36], r * 0.17, r * 0.1, mix(skin, "#e86a7e", 0.28))),
+    cheeks: [-1, 1].map((side) =>
+      ellipse([hx + side * r * 0.56, hy + r * 0.36], r * 0.17, r * 0.1, mix(skin, "#e86a7e", 0.28)),
+    ),
     hollows: [-1, 1].map((side) => {
       const at: Point = [Math.round(hx + side * r * 0.55), Math.round(hy + r * 0.42)];
       return { at, shape: ellipse(at, r * 0.09, r * 0.2, mix(skin, INK, 0.16)) };

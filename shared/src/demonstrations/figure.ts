@@ -110,6 +110,12 @@ const BASE_VIEW: Record<View, Exclude<View, "face" | "hands">> = {
 
 const sin = (deg: number) => Math.sin((deg * Math.PI) / 180);
 const cos = (deg: number) => Math.cos((deg * Math.PI) / 180);
+/** `q` turned `deg` degrees (clockwise on screen) around `o`. */
+const turned = (o: Point, q: Point, deg: number): Point => {
+  const [c, n] = [cos(deg), sin(deg)];
+  const [vx, vy] = [q[0] - o[0], q[1] - o[1]];
+  return [o[0] + vx * c - vy * n, o[1] + vx * n + vy * c];
+};
 
 /** The figure's pose set for an exercise: its movement type, and seated or standing as its title says. */
 export function demonstrationFigure(type: MovementType, title = "", options: FigureOptions = {}): SvgNode {
@@ -122,7 +128,11 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
   const closeUp = frame === "face" || frame === "hands";
   const seated = closeUp || (spec.upperBody ? (seatedByTitle(title) ?? spec.seated) : spec.seated);
   // In the close-up face, elbows come forward towards the viewer: the upper arms are seen shorter.
-  const layout = layoutFor(view, seated, frame === "face" ? { ...b, upperArm: b.upperArm * 0.5, forearm: b.forearm * 0.8 } : b);
+  const layout = layoutFor(
+    view,
+    seated,
+    frame === "face" ? { ...b, upperArm: b.upperArm * 0.5, forearm: b.forearm * 0.8 } : b,
+  );
   const poses = resolve(spec);
   const still = Math.min(options.pose ?? spec.still ?? 1, poses.length - 1);
   const profile = view !== "front";
@@ -168,15 +178,21 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
     ]);
   };
 
+  /** Where an arm's elbow and hand are in a pose (before the body's offset and the torso's lean). */
+  const armAt = (s: Side, p: Required<Pose>): [Point, Point] => {
+    const elbow = turned(layout.shoulder[s], layout.elbow[s], p[`a${s}`]);
+    const rest: Point = [
+      layout.hand[s][0] - layout.elbow[s][0] + elbow[0],
+      layout.hand[s][1] - layout.elbow[s][1] + elbow[1],
+    ];
+    return [elbow, turned(elbow, rest, p[`a${s}`] + p[`f${s}`])];
+  };
   // An upper-body turn (front view): the shoulders come in as the chest turns; the far one goes behind.
   const across = b.shoulders - b.arm * 0.8;
   const narrow = (p: Required<Pose>) => Math.sqrt(cos(p.ty) ** 2 + (0.6 * sin(p.ty)) ** 2);
   const yawIn = (s: Side, p: Required<Pose>) => (s === "L" ? 1 : -1) * across * (1 - cos(p.ty));
   const shrug = (children: SvgNode[], s?: Side) =>
-    move(
-      { origin: layout.neck, shift: turnsBody && s ? (p) => [yawIn(s, p), -p.s] : (p) => [0, -p.s] },
-      children,
-    );
+    move({ origin: layout.neck, shift: turnsBody && s ? (p) => [yawIn(s, p), -p.s] : (p) => [0, -p.s] }, children);
   const sleeve = person.top.sleeves;
   const arm = (s: Side, far = false) => {
     const shoulder = layout.shoulder[s];
@@ -210,7 +226,9 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
     ]);
     if (!turnsBody || far) return shrug([parts], turnsBody ? s : undefined);
     // In front of the chest, the arm on the far side of a turn shrinks away: its copy behind shows.
-    const away = (p: Required<Pose>) => (s === "L" ? -p.ty : p.ty) >= 10;
+    // (An arm reaching across the chest stays in front.)
+    const away = (p: Required<Pose>) =>
+      (s === "L" ? -p.ty : p.ty) >= 10 && (armAt(s, p)[1][0] - layout.hip[0]) * (s === "L" ? -1 : 1) > 0;
     return shrug([move({ origin: shoulder, scale: (p) => (away(p) ? [0.01, 0.01] : [1, 1]) }, [parts])], s);
   };
 
@@ -221,35 +239,49 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
     const yaw = (p: Required<Pose>) => p.hy + p.ty;
     // The ears tuck behind the face on the side it turns away from.
     const ears = pieces.ears.map((ear, i) =>
-      move({ origin: layout.head, shift: (p) => [(i === 0 ? 1 : -1) * r * 0.4 * Math.max(0, (i === 0 ? -1 : 1) * sin(yaw(p))), 0] }, [ear]),
+      move(
+        {
+          origin: layout.head,
+          shift: (p) => [(i === 0 ? 1 : -1) * r * 0.4 * Math.max(0, (i === 0 ? -1 : 1) * sin(yaw(p))), 0],
+        },
+        [ear],
+      ),
     );
     const nose = move(
       {
         origin: [layout.head[0], layout.head[1]],
-        shift: (p) => [r * 0.7 * sin(yaw(p)), 0],
+        shift: (p) => [r * 0.12 * sin(yaw(p)), 0],
         scale: (p) => [0.35 + 1.1 * sin(yaw(p)), 1],
       },
       [frontNose(layout.head, r, person.skin)],
     );
-    const features = frame === "face" ? closeFace(r) : pieces.rest;
+    const [chin, ...features] = frame === "face" ? closeFace(r, yaw) : [undefined, ...pieces.rest];
     return [
       ...pieces.behind,
       ...ears,
       pieces.face,
       pieces.hairCap,
-      move({ origin: layout.head, shift: (p) => [r * 0.6 * sin(yaw(p)), 0] }, [...features, nose]),
+      ...(chin ? [chin] : []),
+      move({ origin: layout.head, shift: (p) => [r * 0.45 * sin(yaw(p)), 0] }, [...features, nose]),
       ...pieces.over,
     ];
   };
   /** The close-up's face: brows, eyes that close and look up, cheeks, a mouth that opens and purses, a tongue. */
-  const closeFace = (r: number): SvgNode[] => {
+  const closeFace = (r: number, yaw: (p: Required<Pose>) => number): SvgNode[] => {
     const f = faceFeatures(layout.head, r, person);
     const side = (i: number) => (i === 0 ? -1 : 1);
     return [
       move({ origin: f.mouth, shift: (p) => [0, r * 0.22 * p.jaw + r * 0.08 * p.tongue] }, [f.chin]),
       ...f.hollows.map((h) => move({ origin: h.at, scale: (p) => [p.pout || 0.01, p.pout || 0.01] }, [h.shape])),
       ...f.cheeks.map((c, i) =>
-        move({ origin: layout.head, shift: (p) => [-side(i) * r * 0.1 * p.pout, -r * 0.14 * p.smile] }, [c]),
+        move(
+          {
+            origin: layout.head,
+            // Cheeks turn less far than the middle of the face, so they stay on it.
+            shift: (p) => [-side(i) * r * 0.1 * p.pout - r * 0.22 * sin(yaw(p)), -r * 0.14 * p.smile],
+          },
+          [c],
+        ),
       ),
       ...f.whites,
       move({ origin: layout.head, shift: (p) => [0, -r * 0.06 * p.gaze] }, f.pupils),
@@ -259,7 +291,10 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
         {
           origin: f.mouth,
           shift: (p) => [0, -r * 0.04 * p.smile],
-          scale: (p) => [1 + 0.15 * p.jaw + 0.3 * p.smile - 0.6 * p.pout, 0.22 + 1.1 * p.jaw + 0.4 * p.pout + 0.12 * p.smile],
+          scale: (p) => [
+            1 + 0.15 * p.jaw + 0.3 * p.smile - 0.6 * p.pout,
+            0.22 + 1.1 * p.jaw + 0.4 * p.pout + 0.12 * p.smile,
+          ],
         },
         f.lips,
       ),
@@ -274,7 +309,9 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
   ]);
   const narrowing = (children: SvgNode[]) =>
     turnsBody ? [move({ origin: layout.neck, scale: (p) => [narrow(p), 1] }, children)] : children;
-  const shoulders = shrug(narrowing([limb(layout.shoulder.L, layout.shoulder.R, b.arm + 2, b.arm + 2, person.top.color)]));
+  const shoulders = shrug(
+    narrowing([limb(layout.shoulder.L, layout.shoulder.R, b.arm + 2, b.arm + 2, person.top.color)]),
+  );
   // Seen from the front, a seated person's thighs come towards the viewer: over the shirt's hem, under
   // the arms. The upper body is then two groups that turn alike, with the legs between them.
   const lap = seated && view === "front";
@@ -304,23 +341,17 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
   });
   // The hands close-up centres on the near forearm in the key pose.
   const at = (p: Required<Pose>) => {
-    const rot = (o: Point, q: Point, deg: number): Point => {
-      const [c, n] = [cos(deg), sin(deg)];
-      const [vx, vy] = [q[0] - o[0], q[1] - o[1]];
-      return [o[0] + vx * c - vy * n, o[1] + vx * n + vy * c];
-    };
     const [sx, sy] = layout.shoulder.R;
-    const elbow = rot([sx, sy], layout.elbow.R, p.aR);
-    const hand = rot(elbow, [layout.hand.R[0] + elbow[0] - layout.elbow.R[0], layout.hand.R[1] + elbow[1] - layout.elbow.R[1]], p.aR + p.fR);
+    const [elbow, hand] = armAt("R", p);
     const [dx, dy] = offset(p);
-    return [(elbow[0] + hand[0] * 2) / 3 + dx + 3, (elbow[1] + hand[1] * 2) / 3 + dy - 2] as Point;
+    return [(sx + elbow[0] + hand[0] * 2) / 4 + dx + 4, (sy + elbow[1] + hand[1] * 2) / 4 + dy] as Point;
   };
   const keyPose = poses[spec.still ?? 1] ?? poses[0];
   const scene =
     frame === "face"
       ? [zoom(layout.head, 3.4, [100, 84], [])]
       : frame === "hands"
-        ? [zoom(keyPose ? at(keyPose) : layout.hand.R, 2.4, [100, 104], props(spec, layout, person, offset))]
+        ? [zoom(keyPose ? at(keyPose) : layout.hand.R, 2.2, [100, 104], props(spec, layout, person, offset))]
         : [
             line([24, 187], [176, 187], "#14180c26", 3),
             ellipse([layout.hip[0] + (profile ? 6 : 0), 187], 30, 3, "#14180c14"),

@@ -255,14 +255,18 @@ export function demonstrationFigure(type: MovementType, title = "", options: Fig
       },
       [frontNose(layout.head, r, person.skin)],
     );
-    const [chin, ...features] = frame === "face" ? closeFace(r, yaw) : [undefined, ...pieces.rest];
+    const [chin, ...features]: (SvgNode | undefined)[] =
+      frame === "face" ? closeFace(r, yaw) : [undefined, ...pieces.rest];
     return [
       ...pieces.behind,
       ...ears,
       pieces.face,
       pieces.hairCap,
       ...(chin ? [chin] : []),
-      move({ origin: layout.head, shift: (p) => [r * 0.45 * sin(yaw(p)), 0] }, [...features, nose]),
+      move({ origin: layout.head, shift: (p) => [r * 0.45 * sin(yaw(p)), 0] }, [
+        ...features.filter((f) => f !== undefined),
+        nose,
+      ]),
       ...pieces.over,
     ];
   };

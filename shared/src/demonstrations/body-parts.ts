@@ -95,8 +95,24 @@ function cap(c: Point, r: number, from: number, to: number, hairline: Point, fil
   return path(`M${pt(a)}A${round(r)} ${round(r)} 0 ${large} 1 ${pt(b)}Q${pt(hairline)} ${pt(a)}Z`, fill);
 }
 
-/** The head, hair and a hint of a face (ears, nose, eyes as dots), facing the viewer or to the right. */
-export function head(layout: Layout, person: Character): SvgNode[] {
+/** The head's pieces, in the order they are drawn: figure.ts turns some of them (head turn, the close-up face). */
+export interface HeadPieces {
+  /** Hair behind the head (long hair, an afro, a bun). */
+  behind: SvgNode[];
+  face: SvgNode;
+  hairCap: SvgNode;
+  /** The ears (front view: left and right), drawn over short hair, under long hair. */
+  ears: SvgNode[];
+  /** Eyes and nose. */
+  rest: SvgNode[];
+  /** A ponytail over the back of the head. */
+  over: SvgNode[];
+  /** Whether the hair covers the ears (long hair, an afro). */
+  hairOverEars: boolean;
+}
+
+/** `forehead`: the hairline lifted so the brows and forehead show (the close-up face). */
+export function headPieces(layout: Layout, person: Character, forehead = false): HeadPieces {
   const { view } = layout;
   const r = person.build.head;
   const c = layout.head;
@@ -137,6 +153,7 @@ export function head(layout: Layout, person: Character): SvgNode[] {
   // Short hair sits higher on the forehead than a fringe would.
   if (style === "short") arc.line = [arc.line[0], hy - r * (view === "front" ? 0.5 : 0.45)];
   if (style === "afro") arc.line = [hx + back * 2, hy - r * 0.6];
+  if (forehead) arc.line = [arc.line[0], Math.min(arc.line[1], hy - r * 0.62)];
   const capR = style === "buzz" ? r + 0.4 : style === "afro" ? R + 1 : style === "short" ? r + 0.9 : R;
   const capColor = style === "buzz" ? mix(hair, person.skin, 0.3) : hair;
   const hairCap = cap(c, capR, arc.from, arc.to, arc.line, capColor);
@@ -159,10 +176,105 @@ export function head(layout: Layout, person: Character): SvgNode[] {
     );
     features.push(eye(hx + r * 0.12), eye(hx + r * 0.72));
   }
-  // Ears sit in front of short hair but under long hair's sides; eyes and nose always show.
   const ears = features.filter((f) => f.tag === "ellipse");
   const rest = features.filter((f) => f.tag !== "ellipse");
-  return style === "long" || style === "afro"
+  return { behind, face, hairCap, ears, rest, over, hairOverEars: style === "long" || style === "afro" };
+}
+
+/** The head, hair and a hint of a face (ears, nose, eyes as dots), facing the viewer or to the right. */
+export function head(layout: Layout, person: Character): SvgNode[] {
+  const { behind, face, hairCap, ears, rest, over, hairOverEars } = headPieces(layout, person);
+  // Ears sit in front of short hair but under long hair's sides; eyes and nose always show.
+  return hairOverEars
     ? [...behind, face, hairCap, ...rest, ...over]
     : [...behind, face, hairCap, ...ears, ...rest, ...over];
+}
+
+/** A nose seen from the front as it starts to turn: a small shaded wedge from the bridge, pointing right. */
+export function frontNose(c: Point, r: number, skin: string): SvgNode {
+  const [hx, hy] = c;
+  return path(
+    `M${pt([hx - 0.3, hy - r * 0.05])}Q${pt([hx + r * 0.3, hy + r * 0.32])} ${pt([hx - 0.2, hy + r * 0.38])}Z`,
+    mix(skin, INK, 0.2),
+  );
+}
+
+/**
+ * The close-up face's features (face view), each placed so figure.ts can move it: brows, eye whites,
+ * pupils, lids (a lid with its lash line, scaled down from the top of the eye to close it), cheeks and
+ * their hollows, the chin, the mouth (lips round a dark opening, scaled from its top edge) and the tongue.
+ * Points whose shapes are scaled are whole numbers, so the players' rounded origins match them.
+ */
+export function faceFeatures(c: Point, r: number, person: Character) {
+  const [hx, hy] = c;
+  const skin = person.skin;
+  const ey = Math.round(hy + r * 0.02);
+  const eyeX = [hx - r * 0.38, hx + r * 0.38];
+  const rx = r * 0.17;
+  const ry = r * 0.12;
+  const lidTop = ey - Math.ceil(ry + 0.4);
+  const lidFill = mix(skin, INK, 0.1);
+  const browColor = mix(person.hair.color, INK, 0.3);
+  const mouth: Point = [Math.round(hx), Math.round(hy + r * 0.5)];
+  const w = r * 0.3;
+  const h = r * 0.22;
+  return {
+    brows: eyeX.map((x, i) => {
+      const out = i === 0 ? -1 : 1;
+      return limb(
+        [x - out * r * 0.15, ey - r * 0.29],
+        [x + out * r * 0.2, ey - r * 0.27],
+        r * 0.055,
+        r * 0.04,
+        browColor,
+      );
+    }),
+    whites: eyeX.map((x) => ellipse([x, ey], rx, ry, "#fbfaf5")),
+    pupils: eyeX.map((x) => circle([x, ey], ry * 0.8, INK)),
+    lidTop,
+    lids: eyeX.flatMap((x) => [
+      path(
+        `M${pt([x - rx - 0.5, lidTop])}L${pt([x + rx + 0.5, lidTop])}L${pt([x + rx + 0.5, ey])}Q${pt([x, ey + ry * 1.9])} ${pt([x - rx - 0.5, ey])}Z`,
+        lidFill,
+      ),
+      path(
+        `M${pt([x - rx, ey + ry * 0.3])}Q${pt([x, ey + ry * 1.6])} ${pt([x + rx, ey + ry * 0.3])}Q${pt([x, ey + ry * 1.2])} ${pt([x - rx, ey + ry * 0.3])}Z`,
+        INK,
+      ),
+    ]),
+    cheeks: [-1, 1].map((side) =>
+      ellipse([hx + side * r * 0.56, hy + r * 0.36], r * 0.17, r * 0.1, mix(skin, "#e86a7e", 0.28)),
+    ),
+    hollows: [-1, 1].map((side) => {
+      const at: Point = [Math.round(hx + side * r * 0.55), Math.round(hy + r * 0.42)];
+      return { at, shape: ellipse(at, r * 0.09, r * 0.2, mix(skin, INK, 0.16)) };
+    }),
+    chin: ellipse([hx, hy + r * 0.72], r * 0.42, r * 0.28, skin),
+    mouth,
+    lips: [
+      ellipse([mouth[0], mouth[1] + h], w + 0.6, h + 0.6, mix(skin, "#a8324a", 0.45)),
+      ellipse([mouth[0], mouth[1] + h], w - 0.2, h - 0.3, "#4a1f28"),
+    ],
+    tongue: limb([mouth[0], mouth[1] + h * 0.8], [mouth[0], mouth[1] + h * 3], r * 0.19, r * 0.22, "#d65a6c"),
+  };
+}
+
+/**
+ * A hand as a mitten with a thumb, from the wrist on along the forearm (elbow to wrist); the thumb on the
+ * side `thumb` (1: to the left of the way the fingers point, -1: to the right).
+ */
+export function mitten(elbow: Point, wrist: Point, r: number, fill: string, thumb: number): SvgNode[] {
+  const dx = wrist[0] - elbow[0];
+  const dy = wrist[1] - elbow[1];
+  const d = Math.hypot(dx, dy) || 0.01;
+  const u: Point = [dx / d, dy / d];
+  const n: Point = [u[1] * thumb, -u[0] * thumb];
+  const at = (along: number, across: number): Point => [
+    wrist[0] + u[0] * along + n[0] * across,
+    wrist[1] + u[1] * along + n[1] * across,
+  ];
+  return [
+    limb(at(r * 0.6, r * 0.55), at(r * 1.7, r * 1.3), r * 0.42, r * 0.36, fill),
+    limb(at(r * 0.15, 0), at(r * 2.2, 0), r * 0.88, r * 0.8, fill),
+  ];
 }

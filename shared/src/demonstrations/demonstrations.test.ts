@@ -50,7 +50,10 @@ describe("the drawn demonstrations", () => {
           expect(frames, where).toHaveLength(MOVEMENTS[type].poses.length + 1);
           expect(frames[0], where).toBe(frames.at(-1));
           expect(String(part.attrs["data-o"])).toMatch(/^\d+px \d+px$/);
-          expect(String(part.attrs.transform)).toMatch(/^translate\(-?[\d.]+ -?[\d.]+\) rotate\(-?[\d.]+ \d+ \d+\)$/);
+          // A shape that changes (a mouth, a lid) also scales, around the same origin.
+          expect(String(part.attrs.transform)).toMatch(
+            /^translate\(-?[\d.]+ -?[\d.]+\) rotate\(-?[\d.]+ \d+ \d+\)( translate\(\d+ \d+\) scale\(-?[\d.]+ -?[\d.]+\) translate\(-\d+ -\d+\))?$/,
+          );
         }
         expect(all(figure).length, where).toBeLessThanOrEqual(MAX_ELEMENTS);
         const markup = svgMarkup(figure);
@@ -125,7 +128,8 @@ describe("the drawn demonstrations", () => {
   });
 
   it("when a figure is seen from the side or three-quarters, then its far leg is a darker tone than the near one", () => {
-    for (const type of MOVEMENT_TYPES.filter((t) => MOVEMENTS[t].view !== "front")) {
+    // (The close-up face shows no legs.)
+    for (const type of MOVEMENT_TYPES.filter((t) => MOVEMENTS[t].view !== "front" && MOVEMENTS[t].view !== "face")) {
       const [far, near] = legGroups(demonstrationFigure(type, "", { character: 0 }));
       expect(far && near, type).toBeTruthy();
       const [farFill, nearFill] = [far, near].map((g) => String(g?.children?.[0]?.attrs.fill));
@@ -135,7 +139,9 @@ describe("the drawn demonstrations", () => {
 
   it("when kicks, lunges and marching are shown, then the figure is turned so both legs show, and the views are all used", () => {
     expect(MOVEMENTS.kick.view).not.toBe("front");
-    expect(new Set(MOVEMENT_TYPES.map((t) => MOVEMENTS[t].view))).toEqual(new Set(["front", "side", "three-quarter"]));
+    expect(new Set(MOVEMENT_TYPES.map((t) => MOVEMENTS[t].view))).toEqual(
+      new Set(["front", "side", "three-quarter", "face", "hands"]),
+    );
     // The still pose (reduced motion, images) shows the movement, not the rest position.
     for (const type of ["kick", "march", "lunge", "squat", "arm-circles", "seated-march"] as const) {
       const spec = MOVEMENTS[type];

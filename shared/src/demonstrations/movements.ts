@@ -1,4 +1,5 @@
 import { BACK_HIPS_MOVES } from "./moves/back-hips";
+import { FACE_HANDS_MOVES } from "./moves/face-hands";
 import { LEGS_MOVES } from "./moves/legs";
 import { UPPER_BODY_MOVES } from "./moves/upper-body";
 import { HANDS_ON_HIPS, HANDS_ON_KNEES, HANDS_ON_THIGHS, type MovementSpec } from "./pose";
@@ -333,10 +334,13 @@ const KINDS = {
 } as const satisfies Record<string, MovementSpec>;
 
 /** Every drawing: the kinds, and each library movement's own (moves/, by movement id). */
-export const MOVEMENTS = { ...KINDS, ...BACK_HIPS_MOVES, ...LEGS_MOVES, ...UPPER_BODY_MOVES } as const satisfies Record<
-  string,
-  MovementSpec
->;
+export const MOVEMENTS = {
+  ...KINDS,
+  ...BACK_HIPS_MOVES,
+  ...FACE_HANDS_MOVES,
+  ...LEGS_MOVES,
+  ...UPPER_BODY_MOVES,
+} as const satisfies Record<string, MovementSpec>;
 
 export type MovementType = keyof typeof MOVEMENTS;
 

@@ -5,6 +5,8 @@ import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/c
 import { MovementInstructionsSchema, PAIN_POINT_IDS } from "@movebreak/shared/contracts/movement-instructions";
 import { PainPointKnowledgeSchema } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
+import { drawingOf } from "@movebreak/shared/demonstrations/figure";
+import { isMovementType, MOVEMENTS } from "@movebreak/shared/demonstrations/movements";
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
 
@@ -163,6 +165,22 @@ describe("the seed data", () => {
       }
       for (const source of k.sources)
         expect(new URL(source.url).hostname, k.id).not.toMatch(/scribd|blogspot|medium\.com/);
+    }
+  });
+
+  it("when the moves are drawn, then every distinct movement has a drawing of its own, no two drawings are alike, and no routine shows one drawing twice", () => {
+    const movements = new Set([...library.values()].map((move) => move.movement));
+    expect([...movements].filter((movement) => !isMovementType(movement))).toEqual([]);
+    const drawings = [...movements].map((movement) => {
+      const { label: _label, ...drawn } = MOVEMENTS[movement as keyof typeof MOVEMENTS] as { label: string };
+      return JSON.stringify(drawn);
+    });
+    expect(new Set(drawings).size).toBe(movements.size);
+    for (const location of locations.data) {
+      const shown = workouts.data
+        .filter((w) => w.locationId === location.id)
+        .map((w) => drawingOf(w.title, library.get(w.title)?.movement));
+      expect(new Set(shown).size, location.id).toBe(shown.length);
     }
   });
 

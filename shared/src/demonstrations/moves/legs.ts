@@ -322,6 +322,24 @@ export const LEGS_MOVES = {
     ms: 9000,
     still: 2,
   },
+  "slow-sit-to-stand": {
+    label:
+      "arms crossed, standing up from the chair over a count of two and sitting back down even more slowly, over three",
+    view: "side",
+    seated: true,
+    base: ARMS_CROSSED,
+    poses: [
+      {},
+      { t: 26 },
+      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
+      { x: 33, y: -33, lL: 90, kL: -90, lR: 90, kR: -90 },
+      { x: 18, y: -30, f: 8, lL: 68, kL: -76, lR: 68, kR: -76, t: 16 },
+      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
+      { x: 0.5, y: -9, f: 8, lL: 20, kL: -28, lR: 20, kR: -28, t: 28 },
+    ],
+    ms: 5000,
+    still: 2,
+  },
   "sit-to-stand": {
     label: "arms crossed, leaning forward from the hips and standing up from the chair, then sitting back down slowly",
     view: "side",

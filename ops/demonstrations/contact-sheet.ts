@@ -5,11 +5,15 @@
  * kind it falls back to, marked.
  *
  *   npx tsx ops/demonstrations/contact-sheet.ts [--moves chin-tuck,neck-rotation] [--frames] [--out sheet.png]
+ *   npx tsx ops/demonstrations/contact-sheet.ts --cards [--out cards.png]    # the 24 location cards, as the site draws them
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { demonstrationFigure, drawingOf, svgMarkup } from "@movebreak/shared/demonstrations/figure";
+import { locationArt } from "@movebreak/shared/demonstrations/location-art";
+import { ARTWORK_HEIGHT, locationArtwork } from "@movebreak/shared/demonstrations/location-scene";
 import { MOVEMENTS } from "@movebreak/shared/demonstrations/movements";
 import { Resvg } from "@resvg/resvg-js";
 
@@ -19,8 +23,30 @@ const { values } = parseArgs({
     frames: { type: "boolean", default: false },
     out: { type: "string", default: "contact-sheet.png" },
     performer: { type: "string", default: "0" },
+    cards: { type: "boolean", default: false },
   },
 });
+
+if (values.cards) {
+  // Each location's card: its key move in its place, 4:3, six to a row.
+  const [CARD_W, CARD_H, PER_ROW] = [320, 240, 6];
+  const tiles = ALL_LOCATION_IDS.map((locationId, i) => {
+    const art = locationArtwork(locationId, Math.round((CARD_W / CARD_H) * ARTWORK_HEIGHT));
+    const x = (i % PER_ROW) * CARD_W;
+    const y = Math.floor(i / PER_ROW) * (CARD_H + 24);
+    const inner = svgMarkup({ ...art, attrs: { ...art.attrs, x, y, width: CARD_W, height: CARD_H } });
+    return `${inner}<text x="${x + CARD_W / 2}" y="${y + CARD_H + 16}" font-size="13" text-anchor="middle" font-family="DejaVu Sans" fill="#1f2433">${locationId}: ${locationArt(locationId).exercise}</text>`;
+  });
+  const width = PER_ROW * CARD_W;
+  const height = Math.ceil(ALL_LOCATION_IDS.length / PER_ROW) * (CARD_H + 24);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#ffffff"/>${tiles.join("")}</svg>`;
+  writeFileSync(
+    values.out,
+    new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng(),
+  );
+  console.log(`${ALL_LOCATION_IDS.length} location cards; wrote ${values.out}`);
+  process.exit(0);
+}
 const repoRoot = join(import.meta.dirname, "../..");
 const library = JSON.parse(readFileSync(join(repoRoot, "ops/seed/movement-library.json"), "utf8")).moves as Record<
   string,

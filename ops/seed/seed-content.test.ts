@@ -6,6 +6,7 @@ import { MovementInstructionsSchema, PAIN_POINT_IDS } from "@movebreak/shared/co
 import { PainPointKnowledgeSchema } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
 import { drawingOf } from "@movebreak/shared/demonstrations/figure";
+import { locationArt } from "@movebreak/shared/demonstrations/location-art";
 import { isMovementType, MOVEMENTS } from "@movebreak/shared/demonstrations/movements";
 import { toSlug } from "@movebreak/shared/slug";
 import { describe, expect, it } from "vitest";
@@ -176,6 +177,11 @@ describe("the seed data", () => {
       return JSON.stringify(drawn);
     });
     expect(new Set(drawings).size).toBe(movements.size);
+    // Each card and hero draws its key move by the library's movement for it.
+    for (const location of locations.data) {
+      const art = locationArt(location.id);
+      expect(art.movement, location.id).toBe(library.get(art.exercise)?.movement);
+    }
     for (const location of locations.data) {
       const shown = workouts.data
         .filter((w) => w.locationId === location.id)

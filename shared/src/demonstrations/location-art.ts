@@ -3,39 +3,42 @@ import type { TimeOfDay } from "./scenes/palette";
 import { SETTINGS, type SettingId } from "./scenes/settings";
 
 /**
- * Each location's illustration: the key movement of its routine (an exercise title, drawn as that
- * exercise's demonstration in its still pose), staged in the place the routine is done (scenes/).
+ * Each location's illustration: the key movement of its routine (an exercise title and its movement id, drawn as that
+ * movement's demonstration in its still pose), staged in the place the routine is done (scenes/). The seed test
+ * checks each id is the movement library's for the title.
  */
-const KEY_EXERCISE: Readonly<Record<string, string>> = {
-  armsOnly: "Seated Arm Circles",
-  chairDancing: "Disco Point",
-  deskPump: "Chair Squats",
-  legActivator: "Seated Leg Extensions",
-  officeChair: "Seated Side Bend",
-  sittingBoxing: "Seated Jab",
-  work_sitting: "Seated Torso Twist",
-  faceYoga: "Jaw Release",
-  lowerBackTensionRelease: "Seated Cat-Cow",
-  shoulderStretch: "Chest Opener",
-  work_yoga: "Seated Side Stretch",
-  lowerBackStrength: "Standing Hip Hinge",
-  standingCushion: "Cushion Calf Raises",
-  standingDesk: "Desk Push-Ups",
-  work_standing: "Standing March",
-  dadMoves: "The Running Man",
-  funKicks: "Front Kicks",
-  homeOffice: "Hallway Lunges",
-  sitAndStand: "Sit-to-Stand",
-  backPain: "Standing Back Extension",
-  hipPain: "Seated Figure-Four Stretch",
-  neckAndShoulders: "Shoulder Shrugs",
-  neckRelief: "Neck Side Stretch",
-  seatedBackPainRelief: "Seated Spinal Twist",
+const KEY_EXERCISE: Readonly<Record<string, { title: string; movement: string }>> = {
+  armsOnly: { title: "Seated Arm Circles", movement: "seated-arm-circle" },
+  chairDancing: { title: "Disco Point", movement: "disco-point" },
+  deskPump: { title: "Chair Squats", movement: "chair-squat" },
+  legActivator: { title: "Seated Leg Extensions", movement: "seated-leg-extension" },
+  officeChair: { title: "Seated Side Bend", movement: "seated-side-bend" },
+  sittingBoxing: { title: "Seated Jab", movement: "seated-jab" },
+  work_sitting: { title: "Seated Torso Twist", movement: "seated-twist" },
+  faceYoga: { title: "Jaw Release", movement: "jaw-release" },
+  lowerBackTensionRelease: { title: "Seated Cat-Cow", movement: "seated-cat-cow" },
+  shoulderStretch: { title: "Chest Opener", movement: "chest-opener" },
+  work_yoga: { title: "Seated Side Stretch", movement: "seated-side-bend" },
+  lowerBackStrength: { title: "Standing Hip Hinge", movement: "standing-hip-hinge" },
+  standingCushion: { title: "Cushion Calf Raises", movement: "cushion-calf-raise" },
+  standingDesk: { title: "Desk Push-Ups", movement: "incline-push-up" },
+  work_standing: { title: "Standing March", movement: "standing-march" },
+  dadMoves: { title: "The Running Man", movement: "the-running-man" },
+  funKicks: { title: "Front Kicks", movement: "front-kick" },
+  homeOffice: { title: "Hallway Lunges", movement: "hallway-lunge" },
+  sitAndStand: { title: "Sit-to-Stand", movement: "sit-to-stand" },
+  backPain: { title: "Standing Back Extension", movement: "standing-back-extension" },
+  hipPain: { title: "Seated Figure-Four Stretch", movement: "seated-figure-four-stretch" },
+  neckAndShoulders: { title: "Shoulder Shrugs", movement: "shoulder-shrug" },
+  neckRelief: { title: "Neck Side Stretch", movement: "neck-side-stretch" },
+  seatedBackPainRelief: { title: "Seated Spinal Twist", movement: "seated-twist" },
 };
 
 export interface LocationArt {
   /** The exercise whose demonstration the illustration shows. */
   exercise: string;
+  /** Its movement id: the drawing shown. */
+  movement: string | undefined;
   /** Its category group's place in CATEGORY_GROUPS: the colour family the scene wears. */
   group: number;
 }
@@ -43,7 +46,8 @@ export interface LocationArt {
 /** A location's illustration; a location outside the fixed groups gets a calm figure in the first group's colours. */
 export function locationArt(locationId: string): LocationArt {
   const group = CATEGORY_GROUPS.findIndex((g) => g.locationIds.includes(locationId));
-  return { exercise: KEY_EXERCISE[locationId] ?? "Breathe", group: Math.max(0, group) };
+  const key = KEY_EXERCISE[locationId];
+  return { exercise: key?.title ?? "Breathe", movement: key?.movement, group: Math.max(0, group) };
 }
 
 /** Where the figure stands across the card: the big furniture goes on the other side. */

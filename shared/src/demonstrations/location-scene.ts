@@ -54,9 +54,11 @@ export function sceneWithSlot(locationId: string, width = 400): { scene: SvgNode
  * another move of its routine in the same place (a page's hero shows the one that plays first).
  */
 export function locationArtwork(locationId: string, width = 400, exercise?: string, movement?: string): SvgNode {
-  const title = exercise ?? locationArt(locationId).exercise;
-  // The move's own drawing when its instructions name a movement that has one; else the kind its title names.
-  const figure = demonstrationFigure(drawingOf(title, movement), title, { character: characterOf(locationId) });
+  const art = locationArt(locationId);
+  const title = exercise ?? art.exercise;
+  // The move's own drawing when its instructions (or the card's key move) name a movement; else its title's kind.
+  const drawn = exercise === undefined ? art.movement : movement;
+  const figure = demonstrationFigure(drawingOf(title, drawn), title, { character: characterOf(locationId) });
   const { scene, slot } = sceneWithSlot(locationId, width);
   const placed = el(
     "svg",

@@ -47,9 +47,9 @@ export function HomeRoute() {
       <BelowFold>
         <ChairTrapLink />
       </BelowFold>
-      <BelowFold>
-        <HomeReviews reviews={pickHomeReviews(reviews)} />
-      </BelowFold>
+      {/* Drawn with the page: the reviews run taller than an undrawn band's 600 px, so the band after it was laid over
+          its "Read more reviews" link, and Lighthouse's contrast audit read the link on that dark band. */}
+      <HomeReviews reviews={pickHomeReviews(reviews)} />
       <BelowFold>
         <PressQuote />
       </BelowFold>

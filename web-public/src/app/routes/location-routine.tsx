@@ -99,7 +99,9 @@ function LocationRoutinePage({ slug }: { slug: string }) {
         <RoutineArticle html={page.bodyContent} readingTime={page.readingTime} updatedAt={page.updatedAt} />
       )}
 
-      <div className="below-fold mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+      {/* Drawn with the page: taller than an undrawn band's 600 px on a phone, it had the footer laid over its last link
+          (Lighthouse's contrast audit read "Back to Movements" on the dark footer). */}
+      <div className="mx-auto max-w-6xl space-y-16 px-4 pt-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <RoutinePromoCard />
         {others.data && <MoreLocationsIsland locations={others.data} currentId={found.id} />}
         <p>

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { WorkoutSchema } from "@movebreak/shared/contracts/catalog";
+import { MovementInstructionsSchema } from "@movebreak/shared/contracts/movement-instructions";
 import { toSlug } from "@movebreak/shared/slug";
 import { z } from "zod";
 import type { ExerciseCatalog, WorkoutTags } from "./types";
@@ -8,6 +9,7 @@ import { tagsOf } from "./workout-tags";
 
 const SeedFileSchema = <T extends z.ZodType>(record: T) => z.object({ data: z.array(record) });
 const LocationRecord = z.object({ id: z.string(), title: z.string() });
+const MovementLibrarySchema = z.object({ moves: z.record(z.string(), MovementInstructionsSchema) });
 const WorkoutRecord = WorkoutSchema.pick({
   id: true,
   title: true,
@@ -15,6 +17,7 @@ const WorkoutRecord = WorkoutSchema.pick({
   bodyAreas: true,
   postures: true,
   equipment: true,
+  instructions: true,
 });
 type WorkoutRecord = z.infer<typeof WorkoutRecord>;
 
@@ -35,6 +38,7 @@ export function toExerciseCatalog(
       title: workout.title,
       locationId: workout.locationId,
       tags: workout.bodyAreas ? tagsOf(workout) : (knownTags?.get(workout.id) ?? tagsOf(workout)),
+      ...(workout.instructions ? { avoid: workout.instructions.avoid } : {}),
     })),
   };
 }
@@ -43,11 +47,19 @@ async function readSeed(seedDir: string, name: string): Promise<unknown> {
   return JSON.parse(await readFile(join(seedDir, name), "utf8")) as unknown;
 }
 
-/** Reads locations.json and workouts.json of a seed folder (ops/seed) into a catalog. */
+/**
+ * Reads locations.json and workouts.json of a seed folder (ops/seed) into a catalog, each workout with its move's
+ * instructions from the movement library, as the seed gives them to the database.
+ */
 export async function loadSeedCatalog(seedDir: string): Promise<ExerciseCatalog> {
   const locations = SeedFileSchema(LocationRecord).parse(await readSeed(seedDir, "locations.json")).data;
   const workouts = SeedFileSchema(WorkoutRecord).parse(await readSeed(seedDir, "workouts.json")).data;
-  return toExerciseCatalog(locations, workouts);
+  const library = MovementLibrarySchema.parse(await readSeed(seedDir, "movement-library.json")).moves;
+  const taught = workouts.map((workout) => {
+    const instructions = workout.instructions ?? library[workout.title];
+    return instructions ? { ...workout, instructions } : workout;
+  });
+  return toExerciseCatalog(locations, taught);
 }
 
 /** The tags of the seed's workouts, by id. */

@@ -51,6 +51,19 @@ describe("matchExercises (step 3)", () => {
     }
   });
 
+  it("when a move's instructions say never to prescribe it for the pain point, then no page on that pain point features it", async () => {
+    const { matrix, catalog } = await loadFixtures();
+    const avoided = new Map(catalog.workouts.map((workout) => [workout.id, workout.avoid ?? []]));
+    // The seed's library avoids some moves for most pain points (dips and push-ups for shoulder and wrist pain).
+    expect([...avoided.values()].filter((avoid) => avoid.length > 0).length).toBeGreaterThan(10);
+    for (const topic of allTopics(matrix)) {
+      const featured = matchExercises(topic, catalog, matrix).locations.flatMap((location) => location.workouts);
+      for (const workout of featured) {
+        expect(avoided.get(workout.id), `${topic.slug}: ${workout.title}`).not.toContain(topic.painPoint.id);
+      }
+    }
+  });
+
   it("when the page is about the commute, then no standing move and nothing needing a chair or wall is featured", async () => {
     const { matrix, catalog } = await loadFixtures();
     const tags = new Map(catalog.workouts.map((workout) => [workout.id, workout.tags]));

@@ -14,7 +14,7 @@ type Workout = ExerciseCatalog["workouts"][number];
 /**
  * Step 3: only workouts that fit the topic (quality/topic-rules.ts: they work one of the pain
  * point's body areas, in a posture and with equipment the place allows: nothing standing for a page
- * about the commute). Locations in this order: the pain point's (neck pain: Neck & Shoulders, Neck
+ * about the commute), and never one the movement library avoids for the pain point. Locations in this order: the pain point's (neck pain: Neck & Shoulders, Neck
  * Relief), the place's (a standing desk brings Standing Desk), then the others with the most
  * fitting moves; never one whose name contradicts the place. A location is featured with 2 or more fitting moves not already on the page (1 for
  * the pain point's own); up to 3 locations, the first with up to 5 moves and the others up to 4,
@@ -27,6 +27,8 @@ export function matchExercises(topic: Topic, catalog: ExerciseCatalog, _matrix?:
   for (const workout of catalog.workouts) {
     const tags = workout.tags ?? inferWorkoutTags(workout.title);
     if (workoutMisfits(topic, workout.title, tags).length > 0) continue;
+    // A move its instructions say must never be prescribed for this pain point is never on its page.
+    if (workout.avoid?.includes(topic.painPoint.id)) continue;
     fitsOf.set(workout.locationId, [...(fitsOf.get(workout.locationId) ?? []), { ...workout, tags }]);
   }
   // A location whose name contradicts the place ("Standing at Work" on a commute page) is not linked.

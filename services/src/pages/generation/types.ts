@@ -159,7 +159,14 @@ export interface TopicKeywords {
 /** The exercise library as the generator needs it (slugs follow from titles, see toSlug). */
 export interface ExerciseCatalog {
   locations: { id: string; title: string; slug: string }[];
-  workouts: { id: string; title: string; locationId: string; tags?: WorkoutTags }[];
+  workouts: {
+    id: string;
+    title: string;
+    locationId: string;
+    tags?: WorkoutTags;
+    /** The pain points its instructions say it must never be prescribed for (the movement library's `avoid`). */
+    avoid?: readonly string[];
+  }[];
 }
 
 /** What a workout works and needs (from the catalog's tags, or inferred from its title when untagged). */

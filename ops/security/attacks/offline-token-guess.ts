@@ -6,7 +6,7 @@
  *   TARGET=http://127.0.0.1:3000 npx tsx ops/security/attacks/offline-token-guess.ts [--list FILE] [--plant TOKEN]
  *
  * --list: the guesses, one a line (default: 200,000 made-up 23-character tokens). --plant: put this token among
- * the guesses at a random place, standing for a token that is in the attacker's list (as in the red team's run).
+ * the guesses at a random place, standing for a token that is in the attacker's list.
  * Bounded: one request, then at most the list's length of HMACs.
  */
 import { createHmac, randomBytes, randomInt } from "node:crypto";

@@ -1,4 +1,8 @@
-import { HANDS_ON_THIGHS, type MovementSpec } from "../pose";
+import { HANDS_ON_THIGHS, type MovementSpec, type Pose } from "../pose";
+
+/** Sit-to-stand's halfway pose (hips off the seat, leaning forward) and its standing pose, shared by its tempos. */
+const RISING: Pose = { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 };
+const STOOD: Pose = { x: 33, y: -33, lL: 90, kL: -90, lR: 90, kR: -90 };
 
 /** Seated, hands resting on the seat beside the hips (side view). */
 const HANDS_ON_SEAT = { aL: 12, fL: -6, aR: 12, fR: -6 } as const;
@@ -331,10 +335,10 @@ export const LEGS_MOVES = {
     poses: [
       {},
       { t: 26 },
-      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
-      { x: 33, y: -33, lL: 90, kL: -90, lR: 90, kR: -90 },
+      RISING,
+      STOOD,
       { x: 18, y: -30, f: 8, lL: 68, kL: -76, lR: 68, kR: -76, t: 16 },
-      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
+      RISING,
       { x: 0.5, y: -9, f: 8, lL: 20, kL: -28, lR: 20, kR: -28, t: 28 },
     ],
     ms: 5000,
@@ -345,13 +349,7 @@ export const LEGS_MOVES = {
     view: "side",
     seated: true,
     base: ARMS_CROSSED,
-    poses: [
-      {},
-      { t: 26 },
-      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
-      { x: 33, y: -33, lL: 90, kL: -90, lR: 90, kR: -90 },
-      { x: 1.1, y: -22.2, f: 15, lL: 45, kL: -60, lR: 45, kR: -60, t: 30 },
-    ],
+    poses: [{}, { t: 26 }, RISING, STOOD, RISING],
     ms: 4500,
     still: 2,
   },

@@ -1,4 +1,5 @@
 import { doseText } from "@movebreak/shared/move-teaching";
+import type { ReactNode } from "react";
 import type { RoutineExercise } from "../routine-machine";
 
 interface MoveStepsProps {
@@ -22,17 +23,44 @@ export function MoveSteps({ exercise, lead, level = 3 }: MoveStepsProps) {
       aria-label={`How to do ${exercise.title}`}
       className="mt-5 w-full rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-ink/10"
     >
+      <TaughtSteps
+        heading={
+          <Heading className="text-base font-bold">{lead ? `${lead}: ${exercise.title}` : "How to do it"}</Heading>
+        }
+        taught={taught}
+        small
+      />
+    </section>
+  );
+}
+
+/** What a move's card shows of its instructions, in the player and under it: its heading beside the dose, where to start, the numbered steps, how to breathe. */
+export function TaughtSteps({
+  heading,
+  taught,
+  small = false,
+}: {
+  heading: ReactNode;
+  taught: Pick<NonNullable<RoutineExercise["instructions"]>, "startingPosition" | "steps" | "dose" | "breathing">;
+  /** The player's smaller text. */
+  small?: boolean;
+}) {
+  const text = small ? "text-sm " : "";
+  return (
+    <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <Heading className="text-base font-bold">{lead ? `${lead}: ${exercise.title}` : "How to do it"}</Heading>
+        {heading}
         <p className="text-sm font-semibold text-brand-800">{doseText(taught.dose)}</p>
       </div>
-      <p className="mt-2 text-sm text-ink/75">{taught.startingPosition}</p>
-      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed marker:font-semibold marker:text-brand-800">
+      <p className={`mt-2 ${text}text-ink/75`}>{taught.startingPosition}</p>
+      <ol
+        className={`mt-3 list-decimal space-y-1.5 pl-5 ${text}leading-relaxed marker:font-semibold marker:text-brand-800`}
+      >
         {taught.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-ink/75">{taught.breathing}</p>
-    </section>
+      <p className={`mt-3 ${text}text-ink/75`}>{taught.breathing}</p>
+    </>
   );
 }

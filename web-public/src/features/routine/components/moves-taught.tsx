@@ -1,5 +1,5 @@
 import type { PlayableWorkout } from "@movebreak/shared/contracts/catalog";
-import { doseText } from "@movebreak/shared/move-teaching";
+import { TaughtSteps } from "./move-steps";
 
 /**
  * How to do each of a location's moves, under its player: the routine draws four of them, and a reader can learn
@@ -20,17 +20,7 @@ export function MovesTaught({ workouts }: { workouts: readonly PlayableWorkout[]
         {taught.map(({ id, title, instructions }) =>
           instructions ? (
             <li key={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h3 className="text-xl font-bold">{title}</h3>
-                <p className="text-sm font-semibold text-brand-800">{doseText(instructions.dose)}</p>
-              </div>
-              <p className="mt-2 text-ink/75">{instructions.startingPosition}</p>
-              <ol className="mt-3 list-decimal space-y-1.5 pl-5 leading-relaxed marker:font-semibold marker:text-brand-800">
-                {instructions.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              <p className="mt-3 text-ink/75">{instructions.breathing}</p>
+              <TaughtSteps heading={<h3 className="text-xl font-bold">{title}</h3>} taught={instructions} />
               <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="font-semibold">Easier</dt>

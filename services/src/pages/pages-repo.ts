@@ -17,7 +17,7 @@ function toPage(row: Row): LandingPage {
   return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-export function toPublicPage(row: Row): PublicLandingPage {
+export function toPublicPage(row: Row, related: PublicLandingPage["related"] = []): PublicLandingPage {
   return {
     slug: row.slug,
     type: row.type,
@@ -36,7 +36,40 @@ export function toPublicPage(row: Row): PublicLandingPage {
     painPoint: row.painPoint,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    related,
   };
+}
+
+/** The brand suffix of an SEO title, left out where the title is a link on the site itself. */
+const BRAND_SUFFIX = / \| [^|]+$/;
+
+/**
+ * The other pages on the same pain point, the shortest address first (the hub, "neck-pain-relief", before
+ * "neck-pain-relief-at-the-office"), each titled by its SEO title without the brand.
+ */
+export async function listRelatedPages(
+  db: Executor,
+  painPoint: string,
+  slug: string,
+): Promise<PublicLandingPage["related"]> {
+  const rows = await db
+    .selectFrom("landingPages")
+    .select(["slug", "seoTitle"])
+    .where("painPoint", "=", painPoint)
+    .where("slug", "!=", slug)
+    .orderBy(sql`length(slug)`)
+    .orderBy("slug")
+    .limit(MAX_RELATED)
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, title: row.seoTitle.replace(BRAND_SUFFIX, "") }));
+}
+
+/** Enough for a pain point's hub and its places, with room for older pages. */
+const MAX_RELATED = 12;
+
+/** The slugs of the other pages on a pain point, whose lists of related pages a new page changes. */
+export async function relatedSlugs(db: Executor, painPoint: string, slug: string): Promise<string[]> {
+  return (await listRelatedPages(db, painPoint, slug)).map((page) => page.slug);
 }
 
 export async function isSlugTaken(db: Executor, slug: string): Promise<boolean> {

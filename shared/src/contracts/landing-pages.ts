@@ -63,6 +63,9 @@ export const LandingPageSchema = LandingPageFormSchema.extend({
 export type LandingPage = z.infer<typeof LandingPageSchema>;
 
 /** What the public page renders: the Markdown already turned into sanitised HTML on the server. */
+/** Another published page on the same pain point: a hub lists its place pages, and each place page its hub. */
+export const RelatedPageSchema = z.object({ slug: z.string(), title: z.string() });
+
 export const PublicLandingPageSchema = z.object({
   slug: z.string(),
   type: z.string(),
@@ -80,6 +83,8 @@ export const PublicLandingPageSchema = z.object({
   painPoint: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The other pages on its pain point, the hub first (empty for a page on its own). */
+  related: z.array(RelatedPageSchema).default([]),
 });
 export type PublicLandingPage = z.infer<typeof PublicLandingPageSchema>;
 

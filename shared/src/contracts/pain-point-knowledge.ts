@@ -28,6 +28,7 @@ export const PainPointKnowledgeSchema = z
     suitedMoves: z.array(MovementIdSchema).min(3),
     neverMoves: z.array(MovementIdSchema),
     sources: z.array(SourceSchema).min(2, "give at least 2 sources"),
+    places: z.array(z.object({ context: z.string(), notes: z.array(FactSchema).min(3).max(5) })).default([]),
   })
   .superRefine((knowledge, ctx) => {
     const facts = [...knowledge.causes, ...knowledge.feelsLike, ...knowledge.warningSigns, ...knowledge.tips];
@@ -44,3 +45,4 @@ export const PainPointKnowledgeSchema = z
       }
     }
   });
+export type PainPointKnowledge = z.infer<typeof PainPointKnowledgeSchema>;

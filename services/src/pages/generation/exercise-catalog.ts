@@ -38,7 +38,7 @@ export function toExerciseCatalog(
       title: workout.title,
       locationId: workout.locationId,
       tags: workout.bodyAreas ? tagsOf(workout) : (knownTags?.get(workout.id) ?? tagsOf(workout)),
-      ...(workout.instructions ? { avoid: workout.instructions.avoid } : {}),
+      ...(workout.instructions ? { avoid: workout.instructions.avoid, instructions: workout.instructions } : {}),
     })),
   };
 }

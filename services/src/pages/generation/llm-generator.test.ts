@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { llmGenerator } from "./llm-generator";
+import { llmGenerator, proseOf } from "./llm-generator";
 import { generatorInput, loadFixtures, successiveTopics } from "./test-fixtures";
 
 const API_KEY = "sk-test-SECRET-1234567890";
@@ -70,7 +70,12 @@ describe("llmGenerator (step 4, optional)", () => {
     answer = reply(200, completion(PAGE));
     const page = await input();
     const result = await llmGenerator({ baseUrl, apiKey: API_KEY, model: MODEL }).generate(page, signal());
-    expect(result).toEqual({ markdown: PAGE, modelVersion: MODEL });
+    expect(result.modelVersion).toBe(MODEL);
+    // The model writes the prose; the routine, warning signs and sources are the site's own, after it.
+    expect(result.markdown.startsWith(PAGE)).toBe(true);
+    expect(result.markdown).toContain("## The routine: ");
+    expect(result.markdown).toContain("## When to see a professional");
+    expect(result.markdown).toContain("## Sources");
     const [request] = received;
     expect(request?.method).toBe("POST");
     expect(request?.url).toBe("/v1/chat/completions");
@@ -80,8 +85,9 @@ describe("llmGenerator (step 4, optional)", () => {
     expect(request?.body.messages?.map((message) => message.role)).toEqual(["system", "user"]);
     const user = request?.body.messages?.[1]?.content ?? "";
     expect(user).toContain(page.keywords.primary);
-    expect(user).toContain(`/movements/${page.exercises.locations[0]?.slug}`);
-    expect(request?.body.messages?.[0]?.content).toContain("7-day");
+    const firstFact = page.topic.painPoint.knowledge?.causes[0]?.text ?? "";
+    expect(user.includes(firstFact) || user.includes(page.topic.painPoint.knowledge?.feelsLike[0]?.text ?? "")).toBe(true);
+    expect(request?.body.messages?.[0]?.content).toContain("do not write them");
   });
 
   it("when the base URL ends with a slash and the model wraps the page in fences, then both are handled", async () => {
@@ -90,7 +96,8 @@ describe("llmGenerator (step 4, optional)", () => {
       await input(),
       signal(),
     );
-    expect(result.markdown).toBe(PAGE);
+    expect(result.markdown.startsWith(PAGE)).toBe(true);
+    expect(result.markdown).not.toContain("```");
     expect(received[0]?.url).toBe("/v1/chat/completions");
   });
 
@@ -177,5 +184,14 @@ describe("llmGenerator (step 4, optional)", () => {
       );
     expect(error.message).toMatch(/^LLM request failed: /);
     expect(error.message).not.toContain(API_KEY);
+  });
+});
+
+describe("proseOf", () => {
+  it("when the model writes a routine or sources of its own, then they are dropped: the site's are added", () => {
+    const prose = proseOf("Opening words.\n\n## Why it builds up\n\nText.\n\n## The routine\n\n1. Made up.\n\n## Sources\n\n- x\n\n## What helps\n\nMore.");
+    expect(prose.opening).toBe("Opening words.");
+    expect(prose.before).toEqual(["## Why it builds up\n\nText."]);
+    expect(prose.after).toEqual(["## What helps\n\nMore."]);
   });
 });

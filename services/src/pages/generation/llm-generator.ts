@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentGenerator } from "./content-generator";
+import { assemblePage, type PageProse } from "./knowledge-page/compose-page";
 import { buildMessages } from "./llm-prompt";
 
 export const LLM_TIMEOUT_MS = 60_000;
@@ -82,7 +83,7 @@ export function llmGenerator(options: LlmGeneratorOptions): ContentGenerator {
         if (!parsed.success) throw new LlmError("LLM answer has no choices[0].message.content");
         const markdown = stripFences(parsed.data.choices[0]?.message?.content ?? "");
         if (!markdown) throw new LlmError(`LLM answered with empty content (model ${options.model})`);
-        return { markdown, modelVersion: options.model };
+        return { markdown: assemblePage(input.topic, input.exercises, proseOf(markdown)), modelVersion: options.model };
       } catch (error) {
         throw failure(error);
       }
@@ -98,3 +99,12 @@ function stripFences(content: string): string {
 }
 
 const causeOf = (error: Error) => (error.cause instanceof Error ? ` (${error.cause.message})` : "");
+
+/** The model's prose as the page's opening and sections; sections it should not write (routine, sources) dropped. */
+export function proseOf(markdown: string): PageProse {
+  const [opening = "", ...sections] = markdown.split(/^(?=## )/m);
+  const own = sections
+    .map((section) => section.trim())
+    .filter((section) => !/^## (the routine|when to see|sources|frequently asked)/i.test(section));
+  return { opening: opening.trim(), before: own.slice(0, 1), after: own.slice(1) };
+}

@@ -1,21 +1,21 @@
 import { BRAND } from "@movebreak/shared/brand";
 import { rulesForPrompt } from "../quality/page-rules";
 import type { GenerateInput } from "./content-generator";
-import { topicAngle } from "./topic-fields";
+import { factsOnPage, knowledgeOf, taughtMoves } from "./knowledge-page/compose-page";
+import { isHub } from "./topic-slug";
 
 export interface ChatMessage {
   role: "system" | "user";
   content: string;
 }
 
-const SYSTEM_PROMPT = `You write landing pages for ${BRAND.name}, a movement-break app for office workers.
-Facts you may use, and no others about the product: 1-minute movement breaks; a library of over 2,000 movements; a free 7-day trial ("Try for Free"); Active Pass locks chosen apps when the user sits too long and unlocks them after a short move; everyday movement earns a score called Watts; the average desk worker sits about 9.5 hours a day (a statistic: give its source line, see below).
+const SYSTEM_PROMPT = `You write the prose of landing pages for ${BRAND.name}, a movement-break app for people who work at a desk.
+The page's routine (each move's steps and dose), its warning signs and its sources are added by the site from its reviewed library: do not write them.
 Rules:
-- Answer with the page body in Markdown only: no front matter, no H1, no code fences, no HTML.
-- Write 650 to 900 words of warm, plain, correct English, as a person would, with ## section headings.
-- Include: an introduction; why the problem builds up; the routine as a numbered list using exactly the exercises and links given; tips for the reader's workplace and situation; a section whose heading contains "Frequently asked questions" with 3 to 5 questions as ### headings; a closing call to action for the app and its 7-day free trial.
-- Never promise to cure, treat or prevent any condition; say movement "may help" and advise seeing a doctor or physiotherapist for severe, lasting or unusual pain.
-- Use only links of the form /movements/{slug} that are given to you.
+- Answer with Markdown only: an opening paragraph of 2 or 3 sentences, then 1 to 3 sections with ## headings (such as why it builds up there and small changes that help). No H1, no code fences, no HTML, no lists of exercises, no call to action.
+- Use only the facts given to you, in your own plain, correct words; say nothing about health you were not given. You may name the publisher of a fact ("the NHS advises..."), never a person, a study or a figure.
+- Never promise to cure, treat or prevent anything; movement "may help".
+- Name the pain point or its body area rarely (at most once a paragraph), the place at most 3 times and the audience at most twice. Write each sentence for this page only: no stock phrases.
 ${rulesForPrompt()
   .map((rule) => `- ${rule}`)
   .join("\n")}`;
@@ -38,28 +38,24 @@ function avoidance(input: GenerateInput): string {
 /** How many used-up sentences the prompt lists (the check still compares with all of them). */
 const AVOID_SAMPLE = 40;
 
-/** The chat messages for one page: fixed rules, then the topic, its keywords and the matched exercises. */
+/** The chat messages for one page: fixed rules, then the topic and the facts the prose may use. */
 export function buildMessages(input: GenerateInput): ChatMessage[] {
-  const { topic, keywords, exercises } = input;
-  const angle = topicAngle(topic);
-  const routine = exercises.locations
-    .map(
-      (location) =>
-        `- ${location.title} (/movements/${location.slug}): ${location.workouts.map((workout) => workout.title).join("; ")}`,
-    )
+  const { topic, keywords } = input;
+  const knowledge = knowledgeOf(topic);
+  const facts = factsOnPage(topic)
+    .map((fact) => `- ${fact.text} (${fact.sources.map((i) => knowledge.sources[i]?.publisher).join("; ")})`)
     .join("\n");
-  const user = `Write the landing page for this topic.
+  const moves = taughtMoves(input.exercises)
+    .map((move) => move.title)
+    .join("; ");
+  const user = `Write the prose for this page.
 Pain point: ${topic.painPoint.label} (body area: ${topic.painPoint.area})
+Where: ${isHub(topic) ? "anywhere at work (this is the pain point's main page)" : topic.context.phrase}
 Audience: ${topic.demographic.label}
-Where: ${topic.context.phrase}
-Angle: ${angle.label} (${topic.timeFactor ? "time of day" : "modifier"})
-Typical causes: ${topic.painPoint.causes.join("; ")}
-When the audience can pause: ${topic.demographic.moments.join("; ")}
 Primary keyword: ${keywords.primary}
-Secondary keywords: ${keywords.secondary.join(", ")}
-Search intent: ${keywords.intent}
-Exercises to feature, by location:
-${routine}${avoidance(input)}`;
+The routine the site adds below your prose: ${moves}
+Facts you may use, each with its publisher:
+${facts}${avoidance(input)}`;
   return [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: user },

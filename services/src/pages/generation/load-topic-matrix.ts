@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { type TopicMatrix, TopicMatrixSchema } from "./types";
 
 /** Checks a parsed topic matrix, with a message that names the failing field. */
@@ -11,14 +12,29 @@ export function parseTopicMatrix(json: unknown, source = "topic matrix"): TopicM
   return result.data;
 }
 
-/** Reads ops/seed/topic-matrix.json (or another file of the same shape). */
-export async function loadTopicMatrix(path: string): Promise<TopicMatrix> {
+async function readJson(path: string, what: string): Promise<unknown> {
   const text = await readFile(path, "utf8");
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
-    throw new Error(`Invalid topic matrix ${path}: not JSON (${(error as Error).message})`);
+    throw new Error(`Invalid ${what} ${path}: not JSON (${(error as Error).message})`);
   }
-  return parseTopicMatrix(json, `topic matrix ${path}`);
+}
+
+/**
+ * Reads ops/seed/topic-matrix.json (or another file of the same shape) with each pain point's sourced knowledge
+ * from pain-points.json beside it, when that file exists: pages are written from the knowledge.
+ */
+export async function loadTopicMatrix(path: string): Promise<TopicMatrix> {
+  const json = (await readJson(path, "topic matrix")) as { painPoints?: { id?: unknown }[] };
+  const knowledgePath = join(dirname(path), "pain-points.json");
+  const knowledge = (await readJson(knowledgePath, "pain-point knowledge").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return { painPoints: [] };
+    throw error;
+  })) as { painPoints?: { id?: unknown }[] };
+  const byId = new Map((knowledge.painPoints ?? []).map((entry) => [entry.id, entry]));
+  const joined = Array.isArray(json.painPoints)
+    ? { ...json, painPoints: json.painPoints.map((p) => (byId.has(p.id) ? { ...p, knowledge: byId.get(p.id) } : p)) }
+    : json;
+  return parseTopicMatrix(joined, `topic matrix ${path}`);
 }

@@ -1,92 +1,82 @@
 import { seededRandom } from "@movebreak/shared/seeded-random";
 import { conflictIn, workoutMisfits } from "../quality/topic-rules";
-import type { ExerciseCatalog, MatchedExercises, Topic, TopicMatrix } from "./types";
+import type { ExerciseCatalog, MatchedExercises, Topic } from "./types";
 import { inferWorkoutTags } from "./workout-tags";
 
-/** A page features at least this many moves in all, and at most MAX_PER_LOCATION from one location. */
+/** A page's routine holds 3 to 6 moves: the hero's count is the routine's. */
 export const MIN_MOVES = 3;
-const MAX_PER_LOCATION = 5;
-const MAX_LOCATIONS = 3;
+export const MAX_MOVES = 6;
 
-type MatchedLocation = MatchedExercises["locations"][number];
 type Workout = ExerciseCatalog["workouts"][number];
 
 /**
- * Step 3: only workouts that fit the topic (quality/topic-rules.ts: they work one of the pain
- * point's body areas, in a posture and with equipment the place allows: nothing standing for a page
- * about the commute), and never one the movement library avoids for the pain point. Locations in this order: the pain point's (neck pain: Neck & Shoulders, Neck
- * Relief), the place's (a standing desk brings Standing Desk), then the others with the most
- * fitting moves; never one whose name contradicts the place. A location is featured with 2 or more fitting moves not already on the page (1 for
- * the pain point's own); up to 3 locations, the first with up to 5 moves and the others up to 4,
- * those whose title names the pain point's words first, no title twice. Fewer than 3 moves in all
- * is an error that names the topic.
+ * Step 3: the page's routine, 4 or 5 moves (3 to 6), each a distinct movement that the movement library teaches
+ * (steps, dose, cautions), that fits the place (quality/topic-rules.ts: body area, posture and equipment; nothing
+ * standing on the commute) and that its instructions never avoid for the pain point. Only moves the pain point's
+ * knowledge or the move's own instructions name as suited, when 3 or more fit; else those whose title holds the
+ * pain point's words come next, then any that fit. Within each, the pain point's locations, then the place's, then the rest, in an order drawn from
+ * the slug. Fewer than 3 moves is an error that names the topic.
  */
-export function matchExercises(topic: Topic, catalog: ExerciseCatalog, _matrix?: TopicMatrix): MatchedExercises {
+export function matchExercises(topic: Topic, catalog: ExerciseCatalog): MatchedExercises {
   const random = seededRandom(`exercises:${topic.slug}`);
-  const fitsOf = new Map<string, Workout[]>();
-  for (const workout of catalog.workouts) {
-    const tags = workout.tags ?? inferWorkoutTags(workout.title);
-    if (workoutMisfits(topic, workout.title, tags).length > 0) continue;
-    // A move its instructions say must never be prescribed for this pain point is never on its page.
-    if (workout.avoid?.includes(topic.painPoint.id)) continue;
-    fitsOf.set(workout.locationId, [...(fitsOf.get(workout.locationId) ?? []), { ...workout, tags }]);
-  }
-  // A location whose name contradicts the place ("Standing at Work" on a commute page) is not linked.
-  const known = new Set(catalog.locations.filter((l) => !conflictIn(l.title, topic.context)).map((l) => l.id));
-  const painIds = topic.painPoint.locationIds.filter((id) => known.has(id));
-  const others = catalog.locations
-    .map((l) => l.id)
-    .filter((id) => known.has(id) && !painIds.includes(id) && !topic.context.locationIds.includes(id))
-    .sort((a, b) => (fitsOf.get(b)?.length ?? 0) - (fitsOf.get(a)?.length ?? 0) || a.localeCompare(b));
-  const plan = [
-    ...new Set([...painIds, ...random.shuffle(topic.context.locationIds.filter((id) => known.has(id))), ...others]),
-  ];
-
+  const painId = topic.painPoint.id;
+  const suited = new Set(topic.painPoint.knowledge?.suitedMoves ?? []);
   const words = topic.painPoint.workoutKeywords.map((word) => word.toLowerCase());
-  const matches = (title: string) => words.some((word) => title.toLowerCase().includes(word));
-  const usedTitles = new Set<string>();
-  const fresh = (id: string) =>
-    [
-      ...random.shuffle((fitsOf.get(id) ?? []).filter((w) => matches(w.title))),
-      ...random.shuffle((fitsOf.get(id) ?? []).filter((w) => !matches(w.title))),
-    ].filter((w) => !usedTitles.has(normalise(w.title)));
-
-  const picks: { id: string; workouts: Workout[] }[] = [];
-  let total = 0;
-  const take = (id: string, minimum: number) => {
-    const available = fresh(id);
-    if (available.length < minimum || available.length === 0) return;
-    const want = picks.length === 0 ? random.int(4, MAX_PER_LOCATION) : random.int(3, 4);
-    const chosen = available.slice(0, want);
-    for (const workout of chosen) usedTitles.add(normalise(workout.title));
-    picks.push({ id, workouts: chosen });
-    total += chosen.length;
+  const rank = (workout: Workout) => {
+    const instructions = workout.instructions;
+    if (instructions && (suited.has(instructions.movement) || instructions.suits.includes(painId as never))) return 0;
+    return words.some((word) => workout.title.toLowerCase().includes(word)) ? 1 : 2;
   };
-  for (const id of plan) {
-    if (picks.length === MAX_LOCATIONS) break;
-    take(id, painIds.includes(id) ? 1 : 2);
+  // A location whose name contradicts the place ("Standing at Work" on a commute page) is not linked.
+  const linkable = new Set(catalog.locations.filter((l) => !conflictIn(l.title, topic.context)).map((l) => l.id));
+  const order = [...topic.painPoint.locationIds, ...topic.context.locationIds];
+  const place = (workout: Workout) => {
+    const index = order.indexOf(workout.locationId);
+    return index < 0 ? order.length : index;
+  };
+  const placeOnly: Topic = { ...topic, painPoint: { ...topic.painPoint, bodyAreas: undefined } };
+  const fitting = random
+    .shuffle(catalog.workouts)
+    .filter((workout) => {
+      if (!workout.instructions || !linkable.has(workout.locationId)) return false;
+      if (workout.avoid?.includes(painId) || workout.instructions.avoid.includes(painId as never)) return false;
+      // A move the knowledge names as suited may work another area (shoulder rolls for eye strain): only the place.
+      const judgedBy = suited.has(workout.instructions.movement) ? placeOnly : topic;
+      return workoutMisfits(judgedBy, workout.title, workout.tags ?? inferWorkoutTags(workout.title)).length === 0;
+    })
+    .sort((a, b) => rank(a) - rank(b) || place(a) - place(b));
+  // Only moves named as suited while there are enough of them: a face exercise is no routine for eye strain.
+  const suitedCount = new Set(fitting.filter((w) => rank(w) === 0).map((w) => w.instructions?.movement)).size;
+  const pool = suitedCount >= MIN_MOVES ? fitting.filter((w) => rank(w) === 0) : fitting;
+  const want = random.int(4, 5);
+  const chosen: Workout[] = [];
+  const movements = new Set<string>();
+  for (const workout of pool) {
+    if (chosen.length === want) break;
+    const movement = workout.instructions?.movement ?? workout.title;
+    if (movements.has(movement)) continue;
+    movements.add(movement);
+    chosen.push(workout);
   }
-  // Still short (a pain point with few fitting moves): any location with one that fits.
-  for (const id of plan) {
-    if (total >= MIN_MOVES || picks.length === MAX_LOCATIONS) break;
-    if (!picks.some((p) => p.id === id)) take(id, 1);
-  }
-  if (total < MIN_MOVES)
+  if (chosen.length < MIN_MOVES)
     throw new Error(
-      `Only ${total} workouts of the catalog fit ${topic.painPoint.label} ${topic.context.phrase} (body areas ${topic.painPoint.bodyAreas?.join(", ") ?? "any"}; ${topic.context.postures.join(" or ")}; ${topic.context.equipment.join(", ")}): tag more workouts or change the matrix's rules`,
+      `Only ${chosen.length} taught moves of the catalog fit ${topic.painPoint.label} ${topic.context.phrase} (body areas ${topic.painPoint.bodyAreas?.join(", ") ?? "any"}; ${topic.context.postures.join(" or ")}; ${topic.context.equipment.join(", ")}): teach or tag more moves, or change the matrix's rules`,
     );
   const byId = new Map(catalog.locations.map((location) => [location.id, location]));
-  return {
-    locations: picks.map(({ id, workouts }): MatchedLocation => {
-      const { title, slug } = byId.get(id) ?? { title: id, slug: id };
-      return {
-        id,
-        title,
-        slug,
-        workouts: workouts.map((w) => ({ id: w.id, title: w.title, ...(w.tags ? { tags: w.tags } : {}) })),
-      };
-    }),
-  };
+  const locations: MatchedExercises["locations"] = [];
+  for (const workout of chosen) {
+    let entry = locations.find((l) => l.id === workout.locationId);
+    if (!entry) {
+      const { title, slug } = byId.get(workout.locationId) ?? { title: workout.locationId, slug: workout.locationId };
+      entry = { id: workout.locationId, title, slug, workouts: [] };
+      locations.push(entry);
+    }
+    entry.workouts.push({
+      id: workout.id,
+      title: workout.title,
+      ...(workout.tags ? { tags: workout.tags } : {}),
+      ...(workout.instructions ? { instructions: workout.instructions } : {}),
+    });
+  }
+  return { locations };
 }
-
-const normalise = (title: string) => title.toLowerCase().replace(/[^a-z]/g, "");

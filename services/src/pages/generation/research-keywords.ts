@@ -1,28 +1,23 @@
 import { seededRandom } from "@movebreak/shared/seeded-random";
-import { topicAngle } from "./topic-fields";
-import { reliefLabel } from "./topic-slug";
+import { isHub, reliefLabel } from "./topic-slug";
 import type { Topic, TopicKeywords, TopicMatrix } from "./types";
 
 const MAX_SECONDARY = 8;
 
 /**
- * Step 2: the primary keyword names the relief and the audience; secondary
- * keywords mix the matrix's search phrases for the pain point, the place, the
- * audience and the angle with a few built from the topic. The intent comes
- * from the angle ("with a reminder app" is commercial), else informational.
+ * Step 2: the primary keyword names the relief and the place (the relief alone for a hub); secondary keywords
+ * mix the matrix's search phrases for the pain point and the place with a few built from the topic. Pages teach
+ * and inform: the intent is informational.
  */
 export function researchKeywords(topic: Topic, matrix: TopicMatrix): TopicKeywords {
   const random = seededRandom(`keywords:${topic.slug}`);
-  const { painPoint, context, demographic } = topic;
-  const angle = topicAngle(topic);
-  const primary = `${reliefLabel(painPoint)} for ${demographic.label}`;
+  const { painPoint, context } = topic;
+  const hub = isHub(topic);
+  const primary = hub ? reliefLabel(painPoint) : `${reliefLabel(painPoint)} ${context.phrase}`;
   const candidates = [
-    `${painPoint.area} exercises ${context.phrase}`,
-    ...random.sample(painPoint.keywords, 2),
-    `${painPoint.label} ${angle.label}`,
-    random.pick(context.keywords),
-    random.pick(demographic.keywords),
-    random.pick(angle.keywords),
+    `${painPoint.area} exercises${hub ? "" : ` ${context.phrase}`}`,
+    ...random.sample(painPoint.keywords, 3),
+    ...(hub ? [`${painPoint.label} causes`, `${painPoint.label} when to see a doctor`] : [random.pick(context.keywords)]),
     `${painPoint.label} ${context.phrase}`,
     ...otherLocationsOf(topic, matrix),
     "movement breaks at work",
@@ -36,7 +31,7 @@ export function researchKeywords(topic: Topic, matrix: TopicMatrix): TopicKeywor
     secondary.push(key);
     if (secondary.length === MAX_SECONDARY) break;
   }
-  return { primary, secondary, intent: angle.intent ?? "informational" };
+  return { primary, secondary, intent: "informational" };
 }
 
 /** Pain points that share a location with this one give a related search ("shoulder pain" beside "neck pain"). */

@@ -1,59 +1,53 @@
 import { hashString } from "@movebreak/shared/seeded-random";
 import { topicFits } from "../quality/topic-rules";
-import { topicSlug } from "./topic-slug";
-import type { Angle, Topic, TopicMatrix } from "./types";
+import { HUB_CONTEXT_ID, isHub, topicSlug } from "./topic-slug";
+import type { Angle, Context, Demographic, PainPoint, Topic, TopicMatrix } from "./types";
 
-interface Candidate {
-  topic: Topic;
-  /** keysOf its dimensions, built once: a run scores every candidate. */
-  keys: string[];
-}
-
-const cache = new WeakMap<TopicMatrix, Candidate[]>();
+const cache = new WeakMap<TopicMatrix, Topic[]>();
 
 /**
- * Every combination of the matrix that fits its rules (quality/topic-rules.ts): pain point x context
- * x demographic x one angle (modifier or time factor).
+ * The indexable topics: for each pain point with sourced knowledge, its hub and one page per place its knowledge
+ * has notes for (ops/seed/pain-points.json `places`). Other combinations would only swap words, so they are never
+ * generated. Each topic's audience and time of day are drawn from its slug among those that fit the place: they
+ * shape a section of the page, not its address.
  */
 export function allTopics(matrix: TopicMatrix): Topic[] {
-  return candidates(matrix).map((candidate) => candidate.topic);
-}
-
-function candidates(matrix: TopicMatrix): Candidate[] {
   const cached = cache.get(matrix);
   if (cached) return cached;
-  const angles: { angle: Angle; kind: "modifier" | "timeFactor" }[] = [
-    ...matrix.modifiers.map((angle) => ({ angle, kind: "modifier" as const })),
-    ...matrix.timeFactors.map((angle) => ({ angle, kind: "timeFactor" as const })),
-  ];
-  const list: Candidate[] = [];
-  for (const painPoint of matrix.painPoints)
-    for (const context of matrix.contexts)
-      for (const demographic of matrix.demographics)
-        for (const { angle, kind } of angles) {
-          const topic: Topic = {
-            painPoint,
-            context,
-            demographic,
-            modifier: kind === "modifier" ? angle : undefined,
-            timeFactor: kind === "timeFactor" ? angle : undefined,
-            slug: topicSlug(painPoint, context, demographic, angle),
-          };
-          // The matrix's rules: parents working from home are not at the office.
-          if (!topicFits(topic)) continue;
-          list.push({ topic, keys: keysOf({ p: painPoint.id, c: context.id, d: demographic.id, a: angle.id }) });
-        }
+  const contexts = new Map(matrix.contexts.map((context) => [context.id, context]));
+  const hub = contexts.get(HUB_CONTEXT_ID);
+  const list: Topic[] = [];
+  for (const painPoint of matrix.painPoints) {
+    if (!painPoint.knowledge) continue;
+    const places = painPoint.knowledge.places.map((place) => contexts.get(place.context));
+    for (const context of [hub, ...places]) {
+      if (!context) continue;
+      const topic = topicAt(matrix, painPoint, context);
+      if (topic) list.push(topic);
+    }
+  }
   cache.set(matrix, list);
   return list;
 }
 
+function topicAt(matrix: TopicMatrix, painPoint: PainPoint, context: Context): Topic | undefined {
+  const slug = topicSlug(painPoint, context);
+  const seed = hashString(`variation:${slug}`);
+  const audiences = matrix.demographics.filter((d) => !d.contexts || d.contexts.includes(context.id));
+  // The hub speaks to everyone who works at a desk; a place page to an audience found there.
+  const demographic: Demographic | undefined =
+    context.id === HUB_CONTEXT_ID ? audiences[0] : audiences[seed % Math.max(1, audiences.length)];
+  const angles = matrix.timeFactors.filter((a: Angle) => !a.excludeContexts.includes(context.id));
+  const timeFactor = angles[(seed >>> 3) % Math.max(1, angles.length)];
+  if (!demographic || !timeFactor) return undefined;
+  const topic: Topic = { painPoint, context, demographic, modifier: undefined, timeFactor, slug };
+  return topicFits(topic) ? topic : undefined;
+}
+
 /**
- * Step 1: the next combination whose slug is not taken. Pages already made
- * from the matrix (recognised by their slug) weigh against candidates that
- * repeat their pain point x context x demographic, their pain point, a pair
- * of their dimensions or their angle, so successive topics spread across the
- * matrix instead of exhausting one pain point first. Ties go to a
- * hash of the seed and the slug: the same seed and taken set give the same topic.
+ * Step 1: the next indexable topic whose slug is not taken. Pain points take turns (the one with the fewest
+ * pages first), and a pain point's hub comes before its place pages; ties go to a hash of the seed and the slug,
+ * so the same seed and taken set give the same topic.
  */
 export function selectTopic(
   matrix: TopicMatrix,
@@ -62,34 +56,16 @@ export function selectTopic(
   /** Only topics it allows may be chosen (topic learning's arm); every free topic by default. */
   allow: (topic: Topic) => boolean = () => true,
 ): Topic | undefined {
-  const all = candidates(matrix);
-  const counts = new Map<string, number>();
-  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  const count = (key: string) => counts.get(key) ?? 0;
-  for (const { topic, keys } of all) {
-    if (!takenSlugs.has(topic.slug)) continue;
-    for (const key of keys) bump(key);
+  const all = allTopics(matrix);
+  const pages = new Map<string, number>();
+  for (const topic of all)
+    if (takenSlugs.has(topic.slug)) pages.set(topic.painPoint.id, (pages.get(topic.painPoint.id) ?? 0) + 1);
+  let best: { topic: Topic; score: number; tie: number } | undefined;
+  for (const topic of all) {
+    if (takenSlugs.has(topic.slug) || !allow(topic)) continue;
+    const score = (pages.get(topic.painPoint.id) ?? 0) * 10 + (isHub(topic) ? 0 : 1);
+    const tie = hashString(`${seed}:${topic.slug}`);
+    if (!best || score < best.score || (score === best.score && tie < best.tie)) best = { topic, score, tie };
   }
-  let best: { candidate: Candidate; score: number; tie: number } | undefined;
-  for (const candidate of all) {
-    if (takenSlugs.has(candidate.topic.slug) || !allow(candidate.topic)) continue;
-    let score = 0;
-    for (let i = 0; i < candidate.keys.length; i += 1) score += (WEIGHTS[i] ?? 0) * count(candidate.keys[i] as string);
-    // The tie-break hash only where it can matter: most candidates score worse than the best so far.
-    if (best && score > best.score) continue;
-    const tie = hashString(`${seed}:${candidate.topic.slug}`);
-    if (!best || score < best.score || tie < best.tie) best = { candidate, score, tie };
-  }
-  return best?.candidate.topic;
-}
-
-/**
- * Weights of keysOf's keys, in its order: singles, pairs, then the triple. A
- * repeated triple is worst; then pain points take turns (round robin); then
- * repeated pairs, contexts, demographics and angles are avoided.
- */
-const WEIGHTS = [10_000, 10, 10, 1, 100, 100, 100, 1_000_000];
-
-function keysOf({ p, c, d, a }: { p: string; c: string; d: string; a: string }): string[] {
-  return [`p:${p}`, `c:${c}`, `d:${d}`, `a:${a}`, `pc:${p}|${c}`, `pd:${p}|${d}`, `cd:${c}|${d}`, `pcd:${p}|${c}|${d}`];
+  return best?.topic;
 }

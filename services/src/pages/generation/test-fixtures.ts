@@ -35,7 +35,7 @@ export function generatorInput(topic: Topic, fixtures: Awaited<ReturnType<typeof
   return {
     topic,
     keywords: researchKeywords(topic, fixtures.matrix),
-    exercises: matchExercises(topic, fixtures.catalog, fixtures.matrix),
+    exercises: matchExercises(topic, fixtures.catalog),
     siteUrl: SITE_URL,
   };
 }

@@ -3,6 +3,8 @@ import {
   WorkoutEquipmentSchema,
   WorkoutPostureSchema,
 } from "@movebreak/shared/contracts/catalog";
+import type { MovementInstructions } from "@movebreak/shared/contracts/movement-instructions";
+import { PainPointKnowledgeSchema } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { z } from "zod";
 
 /** Search intent of a topic (step 2). */
@@ -61,6 +63,8 @@ export const PainPointSchema = z.object({
   causes: z.array(PhraseSchema).min(3),
   /** Noun phrases: "a dull ache at the base of the skull". */
   sensations: z.array(PhraseSchema).min(2),
+  /** Its sourced facts (ops/seed/pain-points.json), joined in when the matrix is loaded: what pages are written from. */
+  knowledge: PainPointKnowledgeSchema.optional(),
 });
 
 export const ContextSchema = z.object({
@@ -137,8 +141,9 @@ export type Demographic = z.infer<typeof DemographicSchema>;
 export type Angle = z.infer<typeof AngleSchema>;
 
 /**
- * One landing page subject (step 1): a pain point x context x demographic, plus
- * exactly one angle, either a modifier or a time factor.
+ * One landing page subject (step 1): a pain point at a place (or its hub, at HUB_CONTEXT_ID), written for an
+ * audience with one angle (a modifier or a time factor): the audience and angle are small variations inside the
+ * page, not separate pages (pages/generation/select-topic.ts).
  */
 export interface Topic {
   painPoint: PainPoint;
@@ -166,6 +171,8 @@ export interface ExerciseCatalog {
     tags?: WorkoutTags;
     /** The pain points its instructions say it must never be prescribed for (the movement library's `avoid`). */
     avoid?: readonly string[];
+    /** How to do it (the movement library's): a page teaches every move it prescribes from these. */
+    instructions?: MovementInstructions;
   }[];
 }
 
@@ -183,7 +190,7 @@ export interface MatchedExercises {
     title: string;
     slug: string;
     /** `tags`: what the move works and needs, as matched (absent in runs stored before issue 19). */
-    workouts: { id: string; title: string; tags?: WorkoutTags }[];
+    workouts: { id: string; title: string; tags?: WorkoutTags; instructions?: MovementInstructions }[];
   }[];
 }
 

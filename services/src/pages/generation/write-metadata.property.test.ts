@@ -5,7 +5,7 @@ import { researchKeywords } from "./research-keywords";
 import { allTopics } from "./select-topic";
 import { loadFixtures, SITE_URL } from "./test-fixtures";
 import { topicFormFields } from "./topic-fields";
-import { METADATA_LIMITS, writeMetadata } from "./write-metadata";
+import { METADATA_LIMITS, routineLength, writeMetadata } from "./write-metadata";
 
 const { matrix } = await loadFixtures();
 const topics = allTopics(matrix);
@@ -37,6 +37,8 @@ describe("writeMetadata (step 5)", () => {
           const tags = hashtags(metadata.socialCaption);
           expect(tags.length).toBeGreaterThanOrEqual(3);
           expect(tags.length).toBeLessThanOrEqual(5);
+          // The hero counts the moves the body teaches.
+          expect(metadata.heroHeadline).toMatch(new RegExp(`^${routineLength(markdown)} moves? for `));
           const form = LandingPageFormSchema.safeParse({ ...topicFormFields(topic), ...metadata, markdown: "Body." });
           expect(form.success, JSON.stringify(form.error?.issues)).toBe(true);
         },
@@ -48,7 +50,7 @@ describe("writeMetadata (step 5)", () => {
   it("when the page opens with a sentence of fitting length, then it becomes the OG description", () => {
     const topic = topics[0];
     if (!topic) throw new Error("no topic");
-    const opening = "Most developers know the feeling: a tight band along the side of the neck, usually after lunch.";
+    const opening = "Holding your neck in the same posture for too long can bring on an ache at the base of the skull.";
     const metadata = writeMetadata(
       topic,
       researchKeywords(topic, matrix),
@@ -58,5 +60,15 @@ describe("writeMetadata (step 5)", () => {
     expect(metadata.ogDescription).toBe(opening);
     expect(metadata.canonicalUrl).toBe(`${SITE_URL}/pages/${topic.slug}`);
     expect(metadata.seoKeywords.split(", ")[0]).toBe(researchKeywords(topic, matrix).primary);
+  });
+});
+
+describe("routineLength", () => {
+  it("when the body teaches 4 moves, then the hero says 4 moves", () => {
+    const topic = topics[0];
+    if (!topic) throw new Error("no topic");
+    const body = ["Opening.", "## The routine: 4 moves", ...[1, 2, 3, 4].map((n) => `### ${n}. Move ${n}\n\n1. Step.`)].join("\n\n");
+    expect(routineLength(body)).toBe(4);
+    expect(writeMetadata(topic, researchKeywords(topic, matrix), body, SITE_URL).heroHeadline).toMatch(/^4 moves for /);
   });
 });

@@ -1,73 +1,59 @@
 import { BRAND } from "@movebreak/shared/brand";
-import { hashString } from "@movebreak/shared/seeded-random";
 import { cutAtWord, fitText } from "./fit-text";
-import { cap, headlineCase } from "./template/text";
-import { topicAngle } from "./topic-fields";
-import { reliefLabel } from "./topic-slug";
+import { cap, headlineCase } from "./text";
+import { isHub, reliefLabel } from "./topic-slug";
 import type { PageMetadata, Topic, TopicKeywords } from "./types";
 
 export const METADATA_LIMITS = { seoTitle: 60, seoDescription: 160, ogTitle: 60, ogDescription: 160 } as const;
 
 /**
- * Step 5: SEO, Open Graph, hero and social fields within the form's limits.
- * Each field tries its fullest wording first and falls back to shorter ones.
+ * Step 5: SEO, Open Graph, hero and social fields within the form's limits, naming the pain point and the place
+ * (never the audience: it is a variation inside the page). The hero counts the routine's moves from the body, so
+ * the number above the page is the number on it. Each field tries its fullest wording first, then shorter ones.
  */
 export function writeMetadata(topic: Topic, keywords: TopicKeywords, markdown: string, siteUrl: string): PageMetadata {
-  const { painPoint, context, demographic } = topic;
-  const angle = topicAngle(topic);
+  const { painPoint, context } = topic;
   const relief = reliefLabel(painPoint);
   const pain = painPoint.label;
-  const demo = demographic.label;
-  const where = context.phrase;
-  // Time factors read best as their phrase ("in the morning"), modifiers as their label ("without equipment").
-  const angleText = topic.timeFactor ? angle.phrase : angle.label;
-  const variant = hashString(`metadata:${topic.slug}`);
+  const hub = isHub(topic);
+  const where = hub ? "at work" : context.phrase;
+  const moves = routineLength(markdown);
+  const movesText = `${moves} ${moves === 1 ? "move" : "moves"}`;
 
   const seoTitle = fitText(
-    [
-      `${headlineCase(`${relief} for ${demo} ${where}`)} | ${BRAND.name}`,
-      `${headlineCase(`${relief} for ${demo}`)} | ${BRAND.name}`,
-      headlineCase(`${relief} for ${demo}`),
-      `${headlineCase(relief)} | ${BRAND.name}`,
-    ],
+    hub
+      ? [
+          `${headlineCase(relief)}: Causes, Moves, Warning Signs | ${BRAND.name}`,
+          `${headlineCase(relief)}: Causes and Moves | ${BRAND.name}`,
+          `${headlineCase(relief)} | ${BRAND.name}`,
+        ]
+      : [`${headlineCase(`${relief} ${where}`)} | ${BRAND.name}`, headlineCase(`${relief} ${where}`)],
     METADATA_LIMITS.seoTitle,
   );
   const seoDescription = fitText(
     [
-      `${cap(pain)} ${where}? Try a short routine ${angle.phrase}, made for ${demo}, with moves from a library of over 2,000. Start your 7-day free trial of ${BRAND.name}.`,
-      `A short routine ${angle.phrase} for ${pain}, made for ${demo} ${where}. Try ${BRAND.name} free for 7 days.`,
-      `Gentle moves for ${pain}, made for ${demo}. Try ${BRAND.name} free for 7 days.`,
+      `${cap(pain)} ${where}: ${movesText} taught step by step, what makes it worse, and the signs that mean seeing a professional.`,
+      `${cap(pain)} ${where}: ${movesText} taught step by step, and when to see a professional.`,
     ],
     METADATA_LIMITS.seoDescription,
     true,
   );
   const ogTitle = fitText(
-    [
-      `${headlineCase(demo)}: ${headlineCase(`${relief} ${angleText}`)}`,
-      headlineCase(`${relief} ${angleText}`),
-      headlineCase(`${relief} for ${demo}`),
-    ],
+    [headlineCase(`${relief} ${where}: ${movesText}`), headlineCase(`${relief} ${where}`), headlineCase(relief)],
     METADATA_LIMITS.ogTitle,
   );
   const opening = firstSentence(markdown);
   const ogDescription = fitText(
-    [
-      ...(opening.length >= 50 ? [opening] : []),
-      `${cap(relief)} for ${demo} ${where}: a short, gentle routine and practical tips. Try ${BRAND.name} free for 7 days.`,
-      `${cap(relief)} for ${demo}: a short, gentle routine. Try ${BRAND.name} free for 7 days.`,
-    ],
+    [...(opening.length >= 50 ? [opening] : []), `${cap(pain)} ${where}: ${movesText} taught step by step.`],
     METADATA_LIMITS.ogDescription,
     true,
   );
-  const headlines = [
-    `${cap(relief)} for ${demo} ${where}`,
-    `${cap(pain)} ${where}? Move it, one minute at a time`,
-    `Gentle ${relief} for busy ${demo}`,
-  ];
-  const heroHeadline = headlines[variant % headlines.length] ?? cap(relief);
-  const heroSubheadline = `A short routine ${angle.phrase}, picked for ${demo} ${where}, with 1-minute breaks from over 2,000 movements.`;
-  const hashtags = unique([hashtag(pain), hashtag(context.label), hashtag(demo), "#MovementBreak"]).slice(0, 5);
-  const socialCaption = `${cap(pain)} after a long day ${where}? Here is a short routine for ${demo}, one minute per move. Save it for your next break and try ${BRAND.name} free for 7 days. ${hashtags.join(" ")}`;
+  const heroHeadline = `${cap(movesText)} for ${pain} ${where}`;
+  const heroSubheadline = hub
+    ? `What it feels like, what causes it, how to do each move, and when to see a professional.`
+    : `Why it builds up ${where}, how to do each move, and when to see a professional.`;
+  const hashtags = unique([hashtag(pain), hub ? "#DeskExercises" : hashtag(context.label), "#MovementBreak"]).slice(0, 5);
+  const socialCaption = `${cap(pain)} ${where}? ${cap(movesText)}, each taught step by step, for your next break. ${hashtags.join(" ")}`;
 
   return {
     seoTitle,
@@ -80,6 +66,11 @@ export function writeMetadata(topic: Topic, keywords: TopicKeywords, markdown: s
     canonicalUrl: `${siteUrl.replace(/\/+$/, "")}/pages/${topic.slug}`,
     socialCaption,
   };
+}
+
+/** How many moves the page's routine teaches ("### 1. Chin Tucks" ...): the hero names the same number. */
+export function routineLength(markdown: string): number {
+  return markdown.split("\n").filter((line) => /^### \d+\. /.test(line)).length;
 }
 
 /** The page's first sentence of running text (headings, lists and markup skipped), or "". */

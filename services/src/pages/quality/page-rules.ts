@@ -195,12 +195,8 @@ export function factIssues(markdown: string): RuleIssue[] {
 /** The rules as the LLM prompt states them. */
 export function rulesForPrompt(): string[] {
   return [
-    `Use the primary keyword phrase (and the pain point's name) for at most ${pct(PAGE_RULES.primaryMaxShare)} of the words, each secondary keyword (and the audience's and the place's names) for at most ${pct(PAGE_RULES.secondaryMaxShare)}; elsewhere use natural variants ("your neck", "at work", "this routine").`,
-    `Write every sentence fresh for this page: sentences of ${PAGE_RULES.sharedSentenceMinWords} or more words must not repeat other pages.`,
     `State no statistic except these, each followed by its source line exactly as given: ${STATISTICS.map((f) => `"${f.source}"`).join("; ")}. Invent no studies, percentages or figures.`,
-    "Name the same topic throughout (the given pain point, audience and place); never mention another place or audience.",
-    "Feature only the exercises given.",
-    `End the page with this disclaimer, word for word, in italics: ${DISCLAIMER}`,
+    "Name the same topic throughout (the given pain point and place); never mention another place or audience.",
   ];
 }
 

@@ -5,6 +5,7 @@ import { LandingPageCta } from "@/features/landing-pages/components/landing-page
 import { LandingPageError } from "@/features/landing-pages/components/landing-page-error";
 import { LandingPageHero } from "@/features/landing-pages/components/landing-page-hero";
 import { LandingPageLoading } from "@/features/landing-pages/components/landing-page-loading";
+import { LandingPageRelated } from "@/features/landing-pages/components/landing-page-related";
 import { isNotFoundError } from "@/lib/api-client";
 import { NotFoundRoute } from "./not-found";
 
@@ -25,6 +26,7 @@ export function LandingPageRoute() {
     <>
       <LandingPageHero page={page} />
       <LandingPageBody html={page.html} />
+      <LandingPageRelated page={page} />
       <LandingPageCta />
     </>
   );

@@ -1,5 +1,5 @@
 import { BRAND } from "@movebreak/shared/brand";
-import { cap } from "../../generation/template/text";
+import { cap } from "../../generation/text";
 import { topicAngle } from "../../generation/topic-fields";
 import type { MatchedExercises, Topic } from "../../generation/types";
 import { posterLayoutOf, type TopicPosterLayout } from "../../media/topic-media";

@@ -1,9 +1,9 @@
 import { BRAND } from "@movebreak/shared/brand";
 import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages";
-import { landingPageChanged } from "../../../http/cache/surrogate-keys";
+import { landingPageChanged, pageKey } from "../../../http/cache/surrogate-keys";
 import { errorMessage, runStep } from "../../../lib/run-step";
 import { preparePage } from "../../page-content";
-import { createPage, findMedia, isSlugTaken, SlugTakenError } from "../../pages-repo";
+import { createPage, findMedia, isSlugTaken, relatedSlugs, SlugTakenError } from "../../pages-repo";
 import type { PagePin } from "../../pin-publisher";
 import { posterKey } from "../../social-posters";
 import { type LandingPageStep, need, type StepContext } from "../step-context";
@@ -25,6 +25,8 @@ export const publishStep =
     const taken = () => new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
     if (await isSlugTaken(ctx.db, form.slug)) throw taken();
     const prepared = await preparePage(form, ctx.deps.cpu);
+    // The pages on the same pain point list this one: their cached copies go stale with it.
+    const siblings = changed ? await relatedSlugs(ctx.db, form.painPoint, form.slug) : [];
     const url = `${ctx.deps.siteUrl}/pages/${form.slug}`;
     const pin = await pinPage(ctx, form, url, signal, runId);
     return {
@@ -39,7 +41,9 @@ export const publishStep =
           throw error;
         }
       },
-      ...(changed ? { afterCommit: () => changed(landingPageChanged(form.slug)) } : {}),
+      ...(changed
+        ? { afterCommit: () => changed([...landingPageChanged(form.slug), ...siblings.map(pageKey)]) }
+        : {}),
     };
   };
 

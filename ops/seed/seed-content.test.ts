@@ -3,7 +3,7 @@ import { ALL_LOCATION_IDS } from "@movebreak/shared/categories";
 import { ExportFileSchemas } from "@movebreak/shared/contracts/admin";
 import { ReviewSchema, SharedRoutineSchema } from "@movebreak/shared/contracts/catalog";
 import { MovementInstructionsSchema, PAIN_POINT_IDS } from "@movebreak/shared/contracts/movement-instructions";
-import { PainPointKnowledgeSchema } from "@movebreak/shared/contracts/pain-point-knowledge";
+import { PainPointKnowledgeSchema, PLACE_CONTEXT_IDS } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { movementTypeOf } from "@movebreak/shared/demonstrations/classify";
 import { drawingOf } from "@movebreak/shared/demonstrations/figure";
 import { locationArt } from "@movebreak/shared/demonstrations/location-art";
@@ -167,6 +167,38 @@ describe("the seed data", () => {
       for (const source of k.sources)
         expect(new URL(source.url).hostname, k.id).not.toMatch(/scribd|blogspot|medium\.com/);
     }
+  });
+
+  it("when the pain-point knowledge is loaded, then every pain point has 2 or 3 places, each a topic-matrix context given once, with 3 to 5 notes that cite its own sources", () => {
+    const matrixContexts = new Set(read("topic-matrix").contexts.map((c: { id: string }) => c.id));
+    for (const raw of read("pain-points").painPoints) {
+      const k = PainPointKnowledgeSchema.parse(raw);
+      expect(k.places.length, k.id).toBeGreaterThanOrEqual(2);
+      expect(k.places.length, k.id).toBeLessThanOrEqual(3);
+      const contexts = k.places.map((place) => place.context);
+      expect(new Set(contexts).size, k.id).toBe(contexts.length);
+      for (const place of k.places) {
+        expect(PLACE_CONTEXT_IDS, k.id).toContain(place.context);
+        expect(matrixContexts.has(place.context), `${k.id}: ${place.context}`).toBe(true);
+        expect(place.notes.length, `${k.id}: ${place.context}`).toBeGreaterThanOrEqual(3);
+        expect(place.notes.length, `${k.id}: ${place.context}`).toBeLessThanOrEqual(5);
+        for (const note of place.notes) {
+          expect(note.sources.length, note.text).toBeGreaterThan(0);
+          for (const index of note.sources) expect(k.sources[index], `${k.id}: ${note.text}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("when a pain point's places repeat a context or a note cites a source it does not list, then the contract refuses it", () => {
+    const raw = read("pain-points").painPoints[0];
+    const [first] = raw.places;
+    expect(PainPointKnowledgeSchema.safeParse({ ...raw, places: [first, first] }).success).toBe(false);
+    const uncited = { ...first, notes: [...first.notes.slice(1), { text: first.notes[0].text, sources: [999] }] };
+    expect(PainPointKnowledgeSchema.safeParse({ ...raw, places: [uncited, raw.places[1]] }).success).toBe(false);
+    expect(
+      PainPointKnowledgeSchema.safeParse({ ...raw, places: [{ ...first, context: "garden" }, raw.places[1]] }).success,
+    ).toBe(false);
   });
 
   it("when the moves are drawn, then every distinct movement has a drawing of its own, no two drawings are alike, and no routine shows one drawing twice", () => {

@@ -14,9 +14,31 @@ const URGENCY = ["emergency", "urgent", "soon"] as const;
 const WarningSignSchema = FactSchema.extend({ urgency: z.enum(URGENCY) });
 
 /**
+ * The places a pain point can play out differently (the contexts of `ops/seed/topic-matrix.json` whose advice
+ * differs by pain point); a page for a pain point at one of them draws on its notes there.
+ */
+export const PLACE_CONTEXT_IDS = [
+  "office-desk",
+  "home-office",
+  "standing-desk",
+  "long-meetings",
+  "commute",
+  "night-shift",
+] as const;
+
+export type PlaceContextId = (typeof PLACE_CONTEXT_IDS)[number];
+
+/** What is specific to one pain point at one place: 3 to 5 short facts, each with its sources. */
+const PlaceNotesSchema = z.object({
+  context: z.enum(PLACE_CONTEXT_IDS),
+  notes: z.array(FactSchema).min(3).max(5),
+});
+
+/**
  * What the site knows of one pain point, each statement with its sources: what causes it at a desk, what it feels
  * like, the specific signs that mean seeing a professional (and how soon), tips that fit this pain, the moves
- * that suit it and those never to prescribe for it (the movement library's ids), and 2 or more sources.
+ * that suit it and those never to prescribe for it (the movement library's ids), 2 or 3 places where it plays out
+ * differently (each place once, with notes specific to this pain there), and 2 or more sources.
  */
 export const PainPointKnowledgeSchema = z
   .object({
@@ -27,16 +49,29 @@ export const PainPointKnowledgeSchema = z
     tips: z.array(FactSchema).min(3).max(6),
     suitedMoves: z.array(MovementIdSchema).min(3),
     neverMoves: z.array(MovementIdSchema),
+    places: z.array(PlaceNotesSchema).min(2).max(3),
     sources: z.array(SourceSchema).min(2, "give at least 2 sources"),
     places: z.array(z.object({ context: z.string(), notes: z.array(FactSchema).min(3).max(5) })).default([]),
   })
   .superRefine((knowledge, ctx) => {
-    const facts = [...knowledge.causes, ...knowledge.feelsLike, ...knowledge.warningSigns, ...knowledge.tips];
+    const facts = [
+      ...knowledge.causes,
+      ...knowledge.feelsLike,
+      ...knowledge.warningSigns,
+      ...knowledge.tips,
+      ...knowledge.places.flatMap((place) => place.notes),
+    ];
     for (const fact of facts) {
       for (const index of fact.sources) {
         if (index >= knowledge.sources.length) {
           ctx.addIssue({ code: "custom", message: `"${fact.text}" cites source ${index}, which is not listed` });
         }
+      }
+    }
+    const contexts = knowledge.places.map((place) => place.context);
+    for (const [i, context] of contexts.entries()) {
+      if (contexts.indexOf(context) !== i) {
+        ctx.addIssue({ code: "custom", message: `the place ${context} is given more than once` });
       }
     }
     for (const movement of knowledge.suitedMoves) {

@@ -51,7 +51,6 @@ export const PainPointKnowledgeSchema = z
     neverMoves: z.array(MovementIdSchema),
     places: z.array(PlaceNotesSchema).min(2).max(3),
     sources: z.array(SourceSchema).min(2, "give at least 2 sources"),
-    places: z.array(z.object({ context: z.string(), notes: z.array(FactSchema).min(3).max(5) })).default([]),
   })
   .superRefine((knowledge, ctx) => {
     const facts = [

@@ -13,9 +13,12 @@ const LEARN_FROM_DAYS = 90;
 
 /**
  * Step 1: the next uncovered topic of the matrix whose slug is free, chosen by the run's id. With topic learning
- * on (the default; the automation's settings turn it off) and enough page views recorded, the topic's pain point
- * and audience are first picked by Thompson sampling on their pages' store clicks (generation/topic-learning.ts),
- * and the reason goes into the step's message and output, so History and the console say why.
+ * on (the default; the automation's settings turn it off) and at least MIN_VIEWS_TO_LEARN page views recorded in
+ * the last 90 days, the topic's pain point (the arm) is first picked from its published pages' store clicks
+ * (generation/topic-learning.ts): usually the pain point whose pages convert best, sampled by Thompson sampling
+ * among those with enough views; at most 15 % of runs explore an untried or little-seen one. The spread rule then
+ * picks the free topic inside it. The reason ("shoulder pain: 24 % store clicks on 2 pages (310 views), the best
+ * so far; exploiting") goes into the step's message and output, so History and the console say why.
  */
 export const selectTopicStep =
   ({ deps, db }: StepContext): LandingPageStep<"select_topic"> =>
@@ -24,9 +27,8 @@ export const selectTopicStep =
     const taken = await allSlugs(db);
     let learning: ArmPick | { note: string } | undefined;
     if (await topicLearningOn(db)) {
-      const free = allTopics(matrix).filter((topic) => !taken.has(topic.slug));
       const since = daysBefore(deps.clock(), LEARN_FROM_DAYS);
-      const arms = armsOf(free, await topicResults(db, since));
+      const arms = armsOf(allTopics(matrix), taken, await topicResults(db, since));
       const views = arms.reduce((sum, arm) => sum + arm.views, 0);
       learning =
         views < MIN_VIEWS_TO_LEARN

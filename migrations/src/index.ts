@@ -24,6 +24,7 @@ import * as createDeploymentSecrets from "./20261207T183000-create-deployment-se
 import * as addUnverifiedPageCounts from "./20261207T190000-add-unverified-page-counts";
 import * as createPageReaders from "./20261207T190100-create-page-readers";
 import * as addWorkoutInstructions from "./20261207T191000-add-workout-instructions";
+import * as addPageIndexable from "./20261207T220000-add-page-indexable";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "20261207T190100-create-page-readers": createPageReaders,
   "20261207T183000-create-deployment-secrets": createDeploymentSecrets,
   "20261207T191000-add-workout-instructions": addWorkoutInstructions,
+  "20261207T220000-add-page-indexable": addPageIndexable,
 };

@@ -55,6 +55,7 @@ export async function listPageSummaries(db: Executor, query: LandingPageListQuer
         "pageViews",
         "pinterestPosterImg",
         "socialCaption",
+        "indexable",
         // The cursor keeps the time as stored, to the microsecond: a JavaScript Date would round it
         // to the millisecond and the next page could repeat or skip a row.
         sql<string>`to_char(${sql.ref("createdAt")} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(

@@ -37,6 +37,7 @@ export function toPublicPage(row: Row, related: PublicLandingPage["related"] = [
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     related,
+    indexable: row.indexable,
   };
 }
 

@@ -59,3 +59,50 @@ describe("the sitemap's locations", () => {
     expect(locs).not.toContain("https://movebreak.test/movements/empty");
   });
 });
+
+describe("the sitemap and pages waiting for review", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const row = (slug: string, indexable: boolean) => ({
+      slug,
+      type: "landing_page",
+      painPoint: "neck pain",
+      context: "office desk",
+      demographic: "developers",
+      modifier: "",
+      timeFactor: "",
+      primaryFeature: "",
+      seoTitle: slug,
+      seoDescription: "A description",
+      seoKeywords: "",
+      canonicalUrl: "",
+      ogTitle: "",
+      ogDescription: "",
+      heroImageUrl: "",
+      heroHeadline: "A headline",
+      heroSubheadline: "",
+      markdown: "## A page",
+      html: "<h2>A page</h2>",
+      variantGroup: "",
+      variantName: "",
+      pinterestPosterImg: "",
+      socialCaption: "",
+      aiModelVersion: "template-v1",
+      indexable,
+    });
+    await database.handle.db
+      .insertInto("landingPages")
+      .values([row("neck-pain-relief", true), row("neck-pain-relief-for-developers-at-the-office-in-5-minutes", false)])
+      .execute();
+  });
+  afterAll(() => database.drop());
+
+  it("when a generated page waits for review, then the sitemap leaves it out but a purge of every address still names it", async () => {
+    const listed = (await sitemapEntries(database.handle.db, "https://movebreak.test", true)).map((e) => e.loc);
+    expect(listed).toContain("https://movebreak.test/pages/neck-pain-relief");
+    expect(listed.some((loc) => loc.includes("for-developers"))).toBe(false);
+    const all = (await sitemapEntries(database.handle.db, "https://movebreak.test")).map((e) => e.loc);
+    expect(all.some((loc) => loc.includes("for-developers"))).toBe(true);
+  });
+});

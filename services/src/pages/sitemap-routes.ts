@@ -24,8 +24,11 @@ interface Entry {
   lastmod?: string;
 }
 
-/** Every public address (the route table's): each fixed page, each location routine page, each landing page. */
-export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Promise<Entry[]> {
+/**
+ * Every public address (the route table's): each fixed page, each location routine page, each landing page; with
+ * `indexableOnly` (the sitemap), only the landing pages open to search.
+ */
+export async function sitemapEntries(db: Kysely<Database>, siteUrl: string, indexableOnly = false): Promise<Entry[]> {
   // A fixed page at its own address (the first of its paths: the home page's alias is left out).
   const fixed = PUBLIC_ROUTE_ENTRIES.flatMap(([, route]) =>
     route.meta ? [{ loc: `${siteUrl}${route.paths[0]}` }] : [],
@@ -33,7 +36,9 @@ export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Pro
   const locations = (await listLocationSlugs(db)).map((slug) => ({
     loc: `${siteUrl}${hrefOf("locationRoutine", { slug })}`,
   }));
-  const pages = (await db.selectFrom("landingPages").select(["slug", "updatedAt"]).orderBy("id").execute()).map(
+  let query = db.selectFrom("landingPages").select(["slug", "updatedAt"]).orderBy("id");
+  if (indexableOnly) query = query.where("indexable", "=", true);
+  const pages = (await query.execute()).map(
     (page) => ({
       loc: `${siteUrl}${hrefOf("landingPage", { slug: page.slug })}`,
       lastmod: page.updatedAt.toISOString().slice(0, 10),
@@ -77,7 +82,7 @@ export function sitemapRoutes(deps: {
     const load = async () => ({ xml: await build() });
     return (deps.cache ? await deps.cache.get(key, load) : await load()).xml;
   };
-  const entries = () => sitemapEntries(deps.db, deps.siteUrl);
+  const entries = () => sitemapEntries(deps.db, deps.siteUrl, true);
   // The sitemap lists every page: any write that adds or drops one purges it (surrogate-keys.ts).
   const tagged = (res: Response) => {
     for (const [name, value] of SITEMAP_KEYS) res.setHeader(name, value);

@@ -57,15 +57,17 @@ export type LandingPageForm = z.infer<typeof LandingPageFormSchema>;
 export const LandingPageSchema = LandingPageFormSchema.extend({
   id: z.number().int(),
   pageViews: z.number().int(),
+  /** In the sitemap and open to search engines; generated pages from the old topic matrix wait for review. */
+  indexable: z.boolean().default(true),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LandingPage = z.infer<typeof LandingPageSchema>;
 
-/** What the public page renders: the Markdown already turned into sanitised HTML on the server. */
 /** Another published page on the same pain point: a hub lists its place pages, and each place page its hub. */
 export const RelatedPageSchema = z.object({ slug: z.string(), title: z.string() });
 
+/** What the public page renders: the Markdown already turned into sanitised HTML on the server. */
 export const PublicLandingPageSchema = z.object({
   slug: z.string(),
   type: z.string(),
@@ -85,6 +87,8 @@ export const PublicLandingPageSchema = z.object({
   updatedAt: z.string(),
   /** The other pages on its pain point, the hub first (empty for a page on its own). */
   related: z.array(RelatedPageSchema).default([]),
+  /** False: the page stays out of search (robots noindex) until an operator reviews it. */
+  indexable: z.boolean().default(true),
 });
 export type PublicLandingPage = z.infer<typeof PublicLandingPageSchema>;
 
@@ -274,6 +278,8 @@ export const LandingPageListItemSchema = z.object({
   pageViews: z.number().int(),
   pinterestPosterImg: z.string(),
   socialCaption: z.string(),
+  /** False: out of the sitemap and search, listed for an operator's review. */
+  indexable: z.boolean().default(true),
 });
 export type LandingPageListItem = z.infer<typeof LandingPageListItemSchema>;
 

@@ -19,6 +19,8 @@ export function landingPageFixture(overrides: Partial<PublicLandingPage> = {}): 
     painPoint: "back pain",
     createdAt: "2025-05-01T09:00:00.000Z",
     updatedAt: "2025-06-02T10:30:00.000Z",
+    related: [],
+    indexable: true,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export interface LandingPagesTable {
   pinterestPosterImg: string;
   socialCaption: string;
   aiModelVersion: string;
+  /** In the sitemap and open to search; pages generated from the old topic matrix wait for review (false). */
+  indexable: Generated<boolean>;
   pageViews: Generated<number>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

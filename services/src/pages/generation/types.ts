@@ -73,6 +73,10 @@ export const ContextSchema = z.object({
   phrase: PhraseSchema.max(50),
   /** Catalog locations that suit the place, offered as a third location. */
   locationIds: z.array(z.string().min(1)).default([]),
+  /** When a break fits there, as list items: "When the train or bus stops at a station". */
+  moments: z.array(z.string().trim().min(3).max(100)).max(4).default([]),
+  /** A safety line the routine opens with there: on the commute, never while driving. */
+  routineNote: SentenceSchema.optional(),
   tips: z.array(SentenceSchema).min(4),
   /** How people can move there: a car seat allows only seated moves. */
   postures: z.array(PostureSchema).min(1).default(["seated", "standing"]),

@@ -77,11 +77,11 @@ export function knowledgeProse(topic: Topic): PageProse {
   };
 }
 
-/** When the routine fits the day: the audience's moments and the topic's time of day, as a short list. */
+/** When the routine fits the day there: the place's own moments and the topic's time of day, as a short list. */
 export function fittingIn(topic: Topic): string {
-  const moments = topic.demographic.moments.slice(0, 3).map((moment) => `- ${cap(moment)}`);
   const time = topic.timeFactor ?? topic.modifier;
-  return [`## Fitting it in`, "", ...moments, ...(time ? [`- ${cap(time.phrase)}`] : [])].join("\n");
+  const items = [...topic.context.moments, ...(time ? [cap(time.phrase)] : [])];
+  return items.length > 0 ? [`## Fitting it in`, "", ...items.map((item) => `- ${item}`)].join("\n") : "";
 }
 
 /** One move as the movement library teaches it: dose, start, numbered steps, breathing, easier, harder, cautions. */
@@ -106,7 +106,7 @@ export function routineSection(topic: Topic, moves: readonly TaughtMove[]): stri
   return [
     `## ${PAGE_SECTIONS.routine}: ${moves.length} moves ${where}`,
     "",
-    "Do them in order, gently, and stop any move that hurts.",
+    ["Do them in order, gently, and stop any move that hurts.", topic.context.routineNote].filter(Boolean).join(" "),
     "",
     moves.map(moveItem).join("\n\n"),
   ].join("\n");

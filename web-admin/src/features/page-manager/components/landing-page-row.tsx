@@ -85,6 +85,11 @@ export function LandingPageRow({ page, onEdit }: { page: LandingPageListItem; on
           <span className="sr-only"> (copy URL)</span>
         </button>
         <div className="mt-0.5 break-all font-mono text-slate-500 text-xs">/pages/{page.slug}</div>
+        {page.indexable ? null : (
+          <div className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 text-xs">
+            Needs review: generated before the editorial standard, kept out of search
+          </div>
+        )}
         {/* On narrow screens the date and views columns fold in under the title. */}
         <div className="mt-1 text-slate-600 text-xs sm:hidden">
           {formatCreated(page.createdAt)} · {numberFormat.format(page.pageViews)} views

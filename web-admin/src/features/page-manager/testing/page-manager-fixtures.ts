@@ -113,6 +113,7 @@ export function landingPage(overrides: Partial<LandingPage> = {}): LandingPage {
     pinterestPosterImg: "",
     socialCaption: "",
     aiModelVersion: "manual",
+    indexable: true,
     pageViews: 0,
     createdAt: "2026-03-14T10:00:00.000Z",
     updatedAt: "2026-03-14T10:00:00.000Z",
@@ -128,8 +129,8 @@ function topicOf(seoTitle: string): LandingPageTopic {
 
 /** A page as a row of the list: its columns and what its actions need, never the Markdown. */
 export function listItem(page: LandingPage): LandingPageListItem {
-  const { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption } = page;
-  return { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption };
+  const { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption, indexable } = page;
+  return { id, slug, type, seoTitle, createdAt, pageViews, pinterestPosterImg, socialCaption, indexable };
 }
 
 /**

@@ -19,6 +19,8 @@ const page: PublicLandingPage = {
   painPoint: "wrist pain",
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
+  related: [],
+  indexable: true,
 };
 
 describe("a landing page's social image", () => {
@@ -37,5 +39,12 @@ describe("a landing page's social image", () => {
     expect(chosen.image).toEqual({ url: "https://cdn.test/wrists.jpg", alt: "Wrist Pain Relief for Developers" });
     const none = landingPageHead({ ...page, heroImageUrl: "" }, "https://site.test");
     expect(none.image?.url).toBe("https://site.test/og-image.png");
+  });
+});
+
+describe("landingPageHead for a page waiting for review", () => {
+  it("when the page is not indexable, then search engines are told not to index it (and still follow its links)", () => {
+    expect(landingPageHead({ ...page, indexable: false }, "https://movebreak.example").noindex).toBe(true);
+    expect(landingPageHead(page, "https://movebreak.example").noindex).toBeUndefined();
   });
 });

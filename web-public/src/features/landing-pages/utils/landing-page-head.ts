@@ -41,6 +41,8 @@ export function landingPageHead(page: PublicLandingPage, siteUrl: string): HeadF
     description: page.seoDescription,
     keywords: page.seoKeywords,
     canonicalUrl,
+    // A generated page from the old topic matrix stays out of search until an operator reviews it.
+    ...(page.indexable ? {} : { noindex: true }),
     socialTitle: page.ogTitle || page.seoTitle,
     socialDescription: page.ogDescription || page.seoDescription,
     image,

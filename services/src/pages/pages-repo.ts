@@ -65,6 +65,24 @@ export async function listRelatedPages(
   return rows.map((row) => ({ slug: row.slug, title: row.seoTitle.replace(BRAND_SUFFIX, "") }));
 }
 
+/** The published pages of the given topics, by slug: which exist, what they say and when they last changed. */
+export async function topicPages(
+  db: Executor,
+  topics: readonly { slug: string }[],
+): Promise<Map<string, { id: number; slug: string; markdown: string; updatedAt: Date }>> {
+  if (topics.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("landingPages")
+    .select(["id", "slug", "markdown", "updatedAt"])
+    .where(
+      "slug",
+      "in",
+      topics.map((topic) => topic.slug),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
 /** Enough for a pain point's hub and its places, with room for older pages. */
 const MAX_RELATED = 12;
 

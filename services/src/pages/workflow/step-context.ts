@@ -51,7 +51,12 @@ export interface PageMedia {
 /** What each step leaves for the later ones (stored as JSON on its StepCompleted event). */
 export interface LandingPageOutputs {
   /** With topic learning: the pain point x audience sampled, whether at random (exploring), and why. */
-  select_topic: { topic: Topic; learning?: { arm: string; explored: boolean; reason: string } };
+  select_topic: {
+    topic: Topic;
+    learning?: { arm: string; explored: boolean; reason: string };
+    /** Every indexable topic had its page: this run writes a new version of that page instead of a new one. */
+    refresh?: { pageId: number; slug: string };
+  };
   research_keywords: { keywords: TopicKeywords };
   match_exercises: { exercises: MatchedExercises };
   draft_content: { markdown: string; modelVersion: string };
@@ -59,7 +64,8 @@ export interface LandingPageOutputs {
   create_media: { media: PageMedia };
   /** The form published; the exercises and the number of drafts when the check regenerated the page. */
   quality_check: { form: LandingPageForm; exercises?: MatchedExercises; attempts?: number };
-  publish: { slug: string; url: string; pinId?: string };
+  /** `previous`: the version a refresh replaced, kept in the event log (the page's fields as they were). */
+  publish: { slug: string; url: string; pinId?: string; previous?: Record<string, unknown> };
 }
 
 /** One step of the landing page workflow, typed by its outputs. */

@@ -3,7 +3,15 @@ import type { LandingPageForm } from "@movebreak/shared/contracts/landing-pages"
 import { landingPageChanged, pageKey } from "../../../http/cache/surrogate-keys";
 import { errorMessage, runStep } from "../../../lib/run-step";
 import { preparePage } from "../../page-content";
-import { createPage, findMedia, isSlugTaken, relatedSlugs, SlugTakenError } from "../../pages-repo";
+import {
+  createPage,
+  findMedia,
+  findPage,
+  isSlugTaken,
+  relatedSlugs,
+  SlugTakenError,
+  updatePage,
+} from "../../pages-repo";
 import type { PagePin } from "../../pin-publisher";
 import { posterKey } from "../../social-posters";
 import { type LandingPageStep, need, type StepContext } from "../step-context";
@@ -21,6 +29,8 @@ export const publishStep =
   (ctx: StepContext): LandingPageStep<"publish"> =>
   async ({ runId, outputs, signal }) => {
     const form = need(outputs, "quality_check", "form");
+    const refresh = outputs.select_topic?.refresh;
+    if (refresh) return refreshPage(ctx, form, refresh);
     const changed = ctx.deps.publicContentChanged;
     const taken = () => new Error(`The slug ${form.slug} was taken while this run worked: nothing was published`);
     if (await isSlugTaken(ctx.db, form.slug)) throw taken();
@@ -46,6 +56,34 @@ export const publishStep =
         : {}),
     };
   };
+
+/**
+ * A new version of a published page (every indexable topic had its page): the page's fields are replaced in the
+ * step's transaction, and the version they replace goes into the step's output, so the event log keeps it and an
+ * operator can read or restore it. The page keeps its address, its pin and its views.
+ */
+async function refreshPage(ctx: StepContext, form: LandingPageForm, refresh: { pageId: number; slug: string }) {
+  const previous = await findPage(ctx.db, refresh.pageId);
+  if (!previous || previous.slug !== form.slug)
+    throw new Error(`The page /pages/${refresh.slug} to refresh is gone or moved: nothing was written`);
+  const prepared = await preparePage(form, ctx.deps.cpu);
+  const changed = ctx.deps.publicContentChanged;
+  const { markdown, seoTitle, seoDescription, heroHeadline, heroSubheadline, aiModelVersion, updatedAt } = previous;
+  return {
+    message: `New version of /pages/${form.slug} published (the version of ${updatedAt} is kept in this event)`,
+    output: {
+      slug: form.slug,
+      url: `${ctx.deps.siteUrl}/pages/${form.slug}`,
+      previous: { markdown, seoTitle, seoDescription, heroHeadline, heroSubheadline, aiModelVersion, updatedAt },
+    },
+    commit: async (trx: Parameters<typeof updatePage>[0]) => {
+      const updated = await updatePage(trx, refresh.pageId, prepared, ctx.deps.clock());
+      if (!updated) throw new Error(`The page /pages/${refresh.slug} to refresh is gone: nothing was written`);
+      return { landingPageId: updated.id };
+    },
+    ...(changed ? { afterCommit: () => changed(landingPageChanged(form.slug)) } : {}),
+  };
+}
 
 /** A failed pin is a warning of the publish step, never a failed run: the page is published all the same. */
 async function pinPage(

@@ -42,7 +42,8 @@ export const qualityCheckStep =
           `Quality check failed: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
         );
       }
-      if (await isSlugTaken(ctx.db, parsed.data.slug))
+      const refresh = outputs.select_topic?.refresh;
+      if (refresh?.slug !== parsed.data.slug && (await isSlugTaken(ctx.db, parsed.data.slug)))
         throw new Error(`Quality check failed: the slug ${parsed.data.slug} is already taken`);
       const issues: RuleIssue[] = checkPageRules({ topic, keywords, exercises, matrix, ...parsed.data, usedUp });
       const overlap = await deps.cpu.run("sentenceOverlap", { markdown, others });

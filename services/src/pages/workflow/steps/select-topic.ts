@@ -5,7 +5,8 @@ import { topicLearningOn } from "../../../automation/topic-learning-setting";
 import { allTopics, selectTopic } from "../../generation/select-topic";
 import { type ArmPick, armOf, armsOf, MIN_VIEWS_TO_LEARN, pickArm } from "../../generation/topic-learning";
 import type { Topic } from "../../generation/types";
-import { allSlugs } from "../../pages-repo";
+import { refreshCandidate } from "../../generation/refresh-candidate";
+import { allSlugs, topicPages } from "../../pages-repo";
 import type { LandingPageStep, StepContext } from "../step-context";
 
 /** The results step 1 learns from: the last 90 days of page views and store clicks. */
@@ -37,8 +38,7 @@ export const selectTopicStep =
     }
     const arm = learning && "key" in learning ? learning.key : undefined;
     const topic = selectTopic(matrix, taken, hashString(runId), arm ? (t: Topic) => armOf(t) === arm : undefined);
-    if (!topic)
-      throw new Error("Every topic of the matrix already has a page: add entries to ops/seed/topic-matrix.json");
+    if (!topic) return refreshStep(allTopics(matrix), await topicPages(db, allTopics(matrix)));
     const why = learning ? ("key" in learning ? learning.reason : learning.note) : undefined;
     return {
       message: why ? `Topic chosen: ${topic.slug}. ${why}` : `Topic chosen: ${topic.slug}`,
@@ -50,3 +50,20 @@ export const selectTopicStep =
       },
     };
   };
+
+/**
+ * Every indexable topic has its page: the run writes a new version of the page whose facts most need it (refresh
+ * in the output: the later steps update that page instead of adding one), or fails saying there is nothing to do.
+ */
+function refreshStep(topics: readonly Topic[], pages: Awaited<ReturnType<typeof topicPages>>) {
+  const choice = refreshCandidate(topics, pages);
+  if (!choice)
+    throw new Error(
+      "Every indexable topic has its page and every page states its pain point's current facts: add places or pain points to ops/seed/pain-points.json",
+    );
+  const { topic, page, missing } = choice;
+  return {
+    message: `Every indexable topic has its page. Refreshing /pages/${page.slug}: ${missing} of its pain point's current facts and warning signs are not on it`,
+    output: { topic, refresh: { pageId: page.id, slug: page.slug } },
+  };
+}

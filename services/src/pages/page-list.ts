@@ -74,12 +74,20 @@ export async function listPageSummaries(db: Executor, query: LandingPageListQuer
       .limit(limit + 1)
       .execute(),
     matching
-      .select([topicOf().as("topic"), (eb) => eb.fn.countAll<number>().as("count")])
+      .select([
+        topicOf().as("topic"),
+        (eb) => eb.fn.countAll<number>().as("count"),
+        sql<number>`count(*) filter (where not ${sql.ref("indexable")})`.as("review"),
+      ])
       .groupBy(sql`1`)
       .execute(),
   ]);
   const topicCounts = Object.fromEntries(LANDING_PAGE_TOPICS.map((topic) => [topic, 0])) as TopicCounts;
-  for (const { topic, count } of grouped) topicCounts[topic] = Number(count);
+  let reviewTotal = 0;
+  for (const { topic, count, review } of grouped) {
+    topicCounts[topic] = Number(count);
+    if (!type || type === topic) reviewTotal += Number(review);
+  }
   const total = type ? topicCounts[type] : LANDING_PAGE_TOPICS.reduce((sum, topic) => sum + topicCounts[topic], 0);
 
   const page = rows.slice(0, limit);
@@ -90,5 +98,6 @@ export async function listPageSummaries(db: Executor, query: LandingPageListQuer
     total,
     nextCursor: rows.length > limit && last ? encodePageCursor({ createdAt: last.cursorAt, id: last.id }) : null,
     topicCounts,
+    reviewTotal,
   };
 }

@@ -302,5 +302,7 @@ export const LandingPageListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Pages matching q, per topic (type does not narrow them, so every topic's count stays in view). */
   topicCounts: TopicCountsSchema,
+  /** Of those pages, how many wait for an operator's review, out of the sitemap and search. */
+  reviewTotal: z.number().int().default(0),
 });
 export type LandingPageListResponse = z.infer<typeof LandingPageListResponseSchema>;

@@ -69,6 +69,12 @@ export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
           ) : null}
         </div>
         <TopicCounts counts={latest?.topicCounts} selected={topic} onSelect={onTopic} />
+        {latest && latest.reviewTotal > 0 ? (
+          <p className="text-amber-900 text-sm">
+            {numberFormat.format(latest.reviewTotal)} of these {latest.reviewTotal === 1 ? "page waits" : "pages wait"}{" "}
+            for review: generated before the editorial standard, they are out of the sitemap and search.
+          </p>
+        ) : null}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex min-w-0 flex-col gap-1.5 lg:w-80">
             <Label htmlFor={searchId}>Search by title</Label>

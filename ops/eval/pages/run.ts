@@ -1,10 +1,13 @@
 /**
- * npm run eval:pages [-- --pages 100 --show 3 --out dir]: generates pages with the real 8 steps (template
- * generator, media rendered in the CPU pool, quality check, publish) on a fresh in-memory database seeded
- * from ops/seed, then reads them as an editor would: keyword density, sentences shared across pages,
- * topic coherence, exercise fit, words, reading level and the share passing the check.
+ * npm run eval:pages [-- --pages 100 --show 3 --out dir --json figures.json --before earlier.json]: generates
+ * pages with the real 8 steps (template generator, media rendered in the CPU pool, quality check, publish) on a
+ * fresh in-memory database seeded from ops/seed, then reads them as an editor would: keyword density, sentences
+ * shared across pages, topic coherence, exercise fit, words, reading level and the share passing the check; then
+ * runs the editor gate (services/src/pages/quality/editor-gate, the CPU pool's `editorGate` task) on every page
+ * against the others: each check's figures and a PASS/FAIL per page. Exits 1 when a page fails the gate.
+ * --json writes the gate's figures and results; --before prints them next to an earlier --json file's.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { STEP_NAMES } from "@movebreak/shared/automation";
@@ -17,17 +20,22 @@ import { loadSeedCatalog } from "../../../services/src/pages/generation/exercise
 import { loadTopicMatrix } from "../../../services/src/pages/generation/load-topic-matrix";
 import { templateGenerator } from "../../../services/src/pages/generation/template-generator";
 import { findMedia } from "../../../services/src/pages/pages-repo";
+import { loadEditorGateData } from "../../../services/src/pages/quality/editor-gate/load-gate-data";
 import { posterKey } from "../../../services/src/pages/social-posters";
 import { landingPageSteps } from "../../../services/src/pages/workflow/landing-page-steps";
 import type { LandingPageOutputs } from "../../../services/src/pages/workflow/step-context";
 import { createCpuPool } from "../../../services/src/workers/cpu-pool";
 import { evaluatePages, formatEvaluation, type GeneratedPage } from "./evaluate";
+import { compareGate, formatGate, type GateSummary, gateInputs, summariseGate } from "./gate-report";
 
 const { values } = parseArgs({
   options: {
     pages: { type: "string", default: "100" },
     show: { type: "string", default: "3" },
     out: { type: "string" },
+    json: { type: "string" },
+    before: { type: "string" },
+    "show-gate": { type: "string", default: "10" },
   },
 });
 const count = Number(values.pages);
@@ -92,6 +100,28 @@ try {
     console.log(`Subheadline: ${page.form.heroSubheadline}\nFirst paragraph: ${page.form.markdown.split("\n\n")[0]}`);
     console.log(`Exercises: ${list.join("; ")}`);
   }
+  const gateStarted = Date.now();
+  const gateData = await loadEditorGateData(seedDir, matrix);
+  const gateResults = [];
+  for (const input of gateInputs(pages, gateData)) gateResults.push(await cpu.run("editorGate", input));
+  const gate = summariseGate(
+    pages.map((p) => ({ slug: p.form.slug })),
+    gateResults,
+  );
+  console.log(`\n${formatGate(gate, Number(values["show-gate"]))}`);
+  console.log(`  (gate run in the CPU pool in ${((Date.now() - gateStarted) / 1000).toFixed(1)} s)`);
+  if (values.before) {
+    const before = JSON.parse(await readFile(values.before, "utf8")) as { summary: Omit<GateSummary, "gated"> };
+    console.log(`\n${compareGate(gate, before.summary)}`);
+  }
+  if (values.json) {
+    const { gated, ...summary } = gate;
+    await writeFile(
+      values.json,
+      `${JSON.stringify({ generatedAt: new Date().toISOString(), summary, pages: gated }, null, 2)}\n`,
+    );
+  }
+  if (gate.passed < gate.pages) process.exitCode = 1;
   if (values.out) {
     await mkdir(values.out, { recursive: true });
     for (const page of pages) await writeFile(join(values.out, `${page.form.slug}.md`), page.form.markdown);

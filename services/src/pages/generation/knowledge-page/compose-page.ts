@@ -1,7 +1,14 @@
 import type { MovementInstructions } from "@movebreak/shared/contracts/movement-instructions";
 import type { PainPointKnowledge } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { doseText } from "@movebreak/shared/move-teaching";
-import { PAGE_SECTIONS } from "../../quality/editor-gate/page-sections";
+import {
+  moveHeading,
+  PROFESSIONAL_HEADING,
+  ROUTINE_HEADING,
+  SOURCES_HEADING,
+  sectionHeading,
+  sourceLine,
+} from "../../quality/editor-gate/page-sections";
 import { DISCLAIMER } from "../../quality/page-rules";
 import { cap } from "../text";
 import { HUB_CONTEXT_ID } from "../topic-slug";
@@ -88,7 +95,7 @@ export function fittingIn(topic: Topic): string {
 export function moveItem(move: TaughtMove, index: number): string {
   const i = move.instructions;
   return [
-    `### ${index + 1}. ${move.title}`,
+    moveHeading(index + 1, move.title),
     "",
     `**${cap(doseText(i.dose))}.** Start: ${i.startingPosition}`,
     "",
@@ -104,7 +111,7 @@ export function moveItem(move: TaughtMove, index: number): string {
 export function routineSection(topic: Topic, moves: readonly TaughtMove[]): string {
   const where = topic.context.id === HUB_CONTEXT_ID ? "for any break" : topic.context.phrase;
   return [
-    `## ${PAGE_SECTIONS.routine}: ${moves.length} moves ${where}`,
+    sectionHeading(ROUTINE_HEADING, `${moves.length} moves ${where}`),
     "",
     ["Do them in order, gently, and stop any move that hurts.", topic.context.routineNote].filter(Boolean).join(" "),
     "",
@@ -123,7 +130,7 @@ export function warningsSection(knowledge: PainPointKnowledge): string {
   const order: WarningSign["urgency"][] = ["emergency", "urgent", "soon"];
   const signs = [...knowledge.warningSigns].sort((a, b) => order.indexOf(a.urgency) - order.indexOf(b.urgency));
   return [
-    `## ${PAGE_SECTIONS.warnings}`,
+    sectionHeading(PROFESSIONAL_HEADING),
     "",
     `*${DISCLAIMER}*`,
     "",
@@ -137,9 +144,9 @@ export function sourcesSection(knowledge: PainPointKnowledge, facts: readonly Fa
   for (let i = 0; cited.size < 2 && i < knowledge.sources.length; i++) cited.add(i);
   const list = knowledge.sources.filter((_, index) => cited.has(index));
   return [
-    `## ${PAGE_SECTIONS.sources}`,
+    sectionHeading(SOURCES_HEADING),
     "",
-    ...list.map((source, n) => `${n + 1}. [${source.title}](${source.url}), ${source.publisher}`),
+    ...list.map((source, n) => sourceLine(n + 1, source)),
   ].join("\n");
 }
 

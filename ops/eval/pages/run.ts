@@ -69,6 +69,9 @@ try {
       try {
         const result = await steps[step]({ runId: `eval-run-${run}`, outputs: outputs as never, signal });
         (outputs as Record<string, unknown>)[step] = result.output;
+        // What the runner commits with the step's event (the published page): later runs see it.
+        const commit = result.commit;
+        if (commit) await handle.db.transaction().execute((trx) => commit(trx));
       } catch (error) {
         failures.push({ run, step, message: (error as Error).message });
         failed = true;

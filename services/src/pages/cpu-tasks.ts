@@ -1,5 +1,4 @@
 import type { CpuPool } from "../workers/cpu-pool";
-import { maxOverlap } from "./generation/sentence-overlap";
 import { renderMarkdown, sanitizeMarkdown } from "./markdown";
 import { renderTopicHero, renderTopicPoster, type TopicMediaInput, type TopicPosterLayout } from "./media/topic-media";
 import {
@@ -10,7 +9,6 @@ import {
 } from "./quality/editor-gate/editor-gate";
 import { languageChecker } from "./quality/editor-gate/language";
 import { type PhraseMatcher, phraseMatcher } from "./quality/editor-gate/phrases";
-import { usedUpSentences } from "./quality/page-rules";
 
 /** The gate's input as a thread receives it: the moves as a map or record (a function cannot cross threads). */
 export type EditorGateTaskInput = Omit<EditorGateInput, "moves"> & {
@@ -27,8 +25,6 @@ const matcherFor = (topicPhrases: readonly string[]) => {
 
 /** The landing pages' work in the CPU pool (registered with the pool's threads by `src/cpu-tasks.ts`). */
 export const pageCpuTasks = {
-  sentenceOverlap: (input: { markdown: string; others: readonly string[] }): number =>
-    maxOverlap(input.markdown, input.others),
   /** A generated page's hero and poster, showing its topic (issue 19). */
   topicHero: (input: TopicMediaInput): Promise<Buffer> => renderTopicHero(input),
   topicPoster: (input: TopicMediaInput & { layout: TopicPosterLayout }): Promise<Buffer> => renderTopicPoster(input),
@@ -38,8 +34,6 @@ export const pageCpuTasks = {
    */
   editorGate: (input: EditorGateTaskInput): EditorGateResult =>
     editorGate(input, { language: languageChecker(), matcher: matcherFor(input.topicPhrases) }),
-  /** Sentences (8+ words) already on as many pages as the page rules allow another page to share. */
-  usedUpSentences: (others: readonly string[]): string[] => usedUpSentences(others),
   /** A page's Markdown with its embedded HTML sanitised, and the sanitised HTML rendered from it. */
   markdown: (input: string): { markdown: string; html: string } => {
     const markdown = sanitizeMarkdown(input);

@@ -6,8 +6,6 @@ export interface GenerateInput {
   exercises: MatchedExercises;
   /** The public site's origin, without a trailing slash ("https://movebreak.example"). */
   siteUrl: string;
-  /** Normalised sentences (8+ words) already on as many other pages as the rules allow: write others. */
-  avoidSentences?: ReadonlySet<string>;
   /** 0 for the first draft; 1-3 when the quality check asks for another. */
   attempt?: number;
   /** What the quality check found in the previous draft, for a regeneration. */

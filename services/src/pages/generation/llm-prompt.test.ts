@@ -18,18 +18,16 @@ describe("the LLM prompt", () => {
     expect(user?.content).toContain(`- ${fact.text} (${knowledge.sources[fact.sources[0] ?? 0]?.publisher}`);
   });
 
-  it("when the check asks for another draft, then the user message lists what failed and sentences to avoid", async () => {
+  it("when the check asks for another draft, then the user message lists what failed", async () => {
     const fixtures = await loadFixtures();
     const [topic] = successiveTopics(fixtures.matrix, 1);
     if (!topic) throw new Error("no topic");
     const input = {
       ...generatorInput(topic, fixtures),
       attempt: 1,
-      feedback: ['"at the office" is 3.1% of the words'],
-      avoidSentences: new Set(["roll your shoulders back slowly five times before the next call"]),
+      feedback: ["Editor gate: density: the place (at the office) 8 times, at most 6"],
     };
     const user = buildMessages(input)[1]?.content ?? "";
-    expect(user).toContain('- "at the office" is 3.1% of the words');
-    expect(user).toContain("- roll your shoulders back slowly five times before the next call");
+    expect(user).toContain("- Editor gate: density: the place (at the office) 8 times, at most 6");
   });
 });

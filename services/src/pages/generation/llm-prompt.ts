@@ -20,23 +20,11 @@ ${rulesForPrompt()
   .map((rule) => `- ${rule}`)
   .join("\n")}`;
 
-/** For a regeneration: what the quality check found, and a sample of the sentences other pages already use. */
+/** For a regeneration: what the quality check found in the previous draft. */
 function avoidance(input: GenerateInput): string {
-  const parts: string[] = [];
-  if (input.feedback?.length)
-    parts.push(
-      `\nThe previous draft failed the quality check; fix these:\n${input.feedback.map((f) => `- ${f}`).join("\n")}`,
-    );
-  const avoid = [...(input.avoidSentences ?? [])].slice(0, AVOID_SAMPLE);
-  if (avoid.length > 0)
-    parts.push(
-      `\nSentences already on other pages (do not write these or close copies):\n${avoid.map((s) => `- ${s}`).join("\n")}`,
-    );
-  return parts.join("\n");
+  if (!input.feedback?.length) return "";
+  return `\nThe previous draft failed the quality check; fix these:\n${input.feedback.map((f) => `- ${f}`).join("\n")}`;
 }
-
-/** How many used-up sentences the prompt lists (the check still compares with all of them). */
-const AVOID_SAMPLE = 40;
 
 /** The chat messages for one page: fixed rules, then the topic and the facts the prose may use. */
 export function buildMessages(input: GenerateInput): ChatMessage[] {

@@ -1,4 +1,5 @@
 import { seededRandom } from "@movebreak/shared/seeded-random";
+import { contradictionsIn } from "../quality/editor-gate/contradictions";
 import { conflictIn, workoutMisfits } from "../quality/topic-rules";
 import type { ExerciseCatalog, MatchedExercises, Topic } from "./types";
 import { inferWorkoutTags } from "./workout-tags";
@@ -34,6 +35,11 @@ export function matchExercises(topic: Topic, catalog: ExerciseCatalog): MatchedE
     const index = order.indexOf(workout.locationId);
     return index < 0 ? order.length : index;
   };
+  const clashes = (workout: Workout) => {
+    const i = workout.instructions;
+    const text = i ? [i.startingPosition, ...i.steps, i.breathing, i.easier, i.harder, ...i.cautions].join(" ") : "";
+    return contradictionsIn(text, topic.context).length > 0 ? 1 : 0;
+  };
   const placeOnly: Topic = { ...topic, painPoint: { ...topic.painPoint, bodyAreas: undefined } };
   const fitting = random
     .shuffle(catalog.workouts)
@@ -44,7 +50,9 @@ export function matchExercises(topic: Topic, catalog: ExerciseCatalog): MatchedE
       const judgedBy = suited.has(workout.instructions.movement) ? placeOnly : topic;
       return workoutMisfits(judgedBy, workout.title, workout.tags ?? inferWorkoutTags(workout.title)).length === 0;
     })
-    .sort((a, b) => rank(a) - rank(b) || place(a) - place(b));
+    // A move whose instructions name what the place lacks ("if there is a desk in front of you" on the commute)
+    // comes after those that fit it as written.
+    .sort((a, b) => rank(a) - rank(b) || clashes(a) - clashes(b) || place(a) - place(b));
   // Only moves named as suited while there are enough of them: a face exercise is no routine for eye strain.
   const suitedCount = new Set(fitting.filter((w) => rank(w) === 0).map((w) => w.instructions?.movement)).size;
   const pool = suitedCount >= MIN_MOVES ? fitting.filter((w) => rank(w) === 0) : fitting;

@@ -1,13 +1,6 @@
 import type { MatchedExercises, Topic, TopicKeywords, TopicMatrix, WorkoutTags } from "../generation/types";
 import { inferWorkoutTags } from "../generation/workout-tags";
-import {
-  factIssues,
-  keywordIssues,
-  keywordTargetsOf,
-  PAGE_RULES,
-  type RuleIssue,
-  sharedSentenceIssues,
-} from "./page-rules";
+import { factIssues, PAGE_RULES, type RuleIssue } from "./page-rules";
 import { wordCount } from "./text-measures";
 import { coherenceIssues, exerciseFitIssues } from "./topic-rules";
 
@@ -21,8 +14,6 @@ export interface PageUnderCheck {
   heroHeadline: string;
   heroSubheadline: string;
   markdown: string;
-  /** Normalised sentences already on as many other pages as allowed (usedUpSentences). */
-  usedUp: ReadonlySet<string>;
 }
 
 /** A featured workout's tags: those matching stored with the exercises, else read from its title. */
@@ -33,7 +24,10 @@ const tagsIn = (exercises: MatchedExercises) => {
   return (id: string) => tags.get(id);
 };
 
-/** Every rule of page-rules and topic-rules a page breaks ([] when it may be published). */
+/**
+ * Every rule of page-rules and topic-rules a page breaks ([] when it may be published, with the editor gate):
+ * length, coherence with its topic, moves that fit, no unsourced statistic.
+ */
 export function checkPageRules(page: PageUnderCheck): RuleIssue[] {
   const words = wordCount(page.markdown);
   const issues: RuleIssue[] = [];
@@ -42,8 +36,6 @@ export function checkPageRules(page: PageUnderCheck): RuleIssue[] {
   issues.push(
     ...coherenceIssues(page.topic, page.matrix, page),
     ...exerciseFitIssues(page.topic, page.exercises, tagsIn(page.exercises)),
-    ...keywordIssues(page.markdown, keywordTargetsOf(page.topic, page.keywords)),
-    ...sharedSentenceIssues(page.markdown, page.usedUp),
     ...factIssues(page.markdown),
   );
   return issues;

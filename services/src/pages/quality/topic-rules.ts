@@ -127,9 +127,16 @@ export function exerciseFitIssues(
   tagsOf: (workoutId: string) => WorkoutTags | undefined,
 ): RuleIssue[] {
   const issues: RuleIssue[] = [];
+  // A move the pain point's knowledge names as suited may work another area (shoulder rolls for eye strain).
+  const suited = new Set(topic.painPoint.knowledge?.suitedMoves ?? []);
+  const placeOnly: Topic = { ...topic, painPoint: { ...topic.painPoint, bodyAreas: undefined } };
   for (const location of exercises.locations)
     for (const workout of location.workouts)
-      for (const message of workoutMisfits(topic, workout.title, tagsOf(workout.id)))
+      for (const message of workoutMisfits(
+        suited.has(workout.instructions?.movement ?? "") ? placeOnly : topic,
+        workout.title,
+        tagsOf(workout.id),
+      ))
         issues.push({ rule: "exercise-fit", message: `${message}: choose another move` });
   return issues;
 }

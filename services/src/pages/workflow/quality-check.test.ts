@@ -22,13 +22,15 @@ function stuffingGenerator(stuffed: (attempt: number) => boolean) {
       if (!stuffed(input.attempt ?? 0)) return page;
       const label = input.topic.demographic.label;
       const extra = Array.from({ length: 30 }, (_, i) => `Tip ${i + 1} for ${label}.`).join(" ");
-      return { ...page, markdown: `${page.markdown}\n${extra}\n` };
+      // Into the opening paragraph, where the page speaks in its own words.
+      const at = page.markdown.indexOf("\n\n## ");
+      return { ...page, markdown: `${page.markdown.slice(0, at)} ${extra}${page.markdown.slice(at)}` };
     },
   };
   return { generator, calls };
 }
 
-describe("the quality check (step 7) with the page rules", () => {
+describe("the quality check (step 7) with the editor gate", () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   const cpu = createCpuPool<PageCpuTasks>({ size: 1, timeoutMs: 60_000 });
   beforeAll(async () => {
@@ -63,21 +65,22 @@ describe("the quality check (step 7) with the page rules", () => {
     const { generator, calls } = stuffingGenerator((attempt) => attempt === 0);
     const check = await runUntilCheck(generator, "run-stuffed-once");
     const result = await check();
-    expect(result.message).toMatch(/^Passed: \d+ words, .*draft 2 of 4$/);
-    expect((result.output as LandingPageOutputs["quality_check"]).attempts).toBe(2);
-    expect(result.warnings?.[0]).toMatch(
-      /^Draft 1 regenerated: ".+" is \d+\.\d% of the words \(\d+ times in \d+ words\), at most 1\.5% allowed/,
+    expect(result.message).toMatch(
+      /^Passed the editor gate: \d+ words, near-twin sentences 0 %, pain point [\d.]+ % of words, audience \d and place \d mentions, 0 spelling or grammar errors, 0 contradictions, [3-6] moves, none denied, \d+ sources, draft 2 of 4$/,
     );
+    expect((result.output as LandingPageOutputs["quality_check"]).attempts).toBe(2);
+    expect(result.warnings?.[0]).toMatch(/^Draft 1 regenerated: Editor gate: density: the audience \(.+\) 3\d times, at most 6/);
     expect(calls.map((c) => c.attempt ?? 0)).toEqual([0, 1]);
-    expect(calls[1]?.feedback?.[0]).toMatch(/of the words/);
-    expect(calls[1]?.avoidSentences).toBeInstanceOf(Set);
+    expect(calls[1]?.feedback?.[0]).toMatch(/the audience/);
   }, 60_000);
 
   it("when every draft breaks the rules, then the run fails after 3 regenerations with what an operator can fix", async () => {
     const { generator, calls } = stuffingGenerator(() => true);
     const check = await runUntilCheck(generator, "run-always-stuffed");
     await expect(check()).rejects.toThrow(
-      new RegExp(`^Quality check failed after ${PAGE_RULES.maxRegenerations} regenerations: ".+" is .* of the words`),
+      new RegExp(
+        `^Quality check failed after ${PAGE_RULES.maxRegenerations} regenerations, nothing published: Editor gate: density: the audience`,
+      ),
     );
     expect(calls).toHaveLength(1 + PAGE_RULES.maxRegenerations);
   }, 60_000);

@@ -20,8 +20,10 @@ import type {
   WorkoutTags,
 } from "../generation/types";
 import type { PinPublisher } from "../pin-publisher";
+import type { EditorGateResult, MoveFacts } from "../quality/editor-gate/editor-gate";
+import { topicPhrasesOf } from "../quality/editor-gate/phrases";
 
-/** How many of the newest pages a draft is compared with for duplicated sentences. */
+/** How many of the newest pages a draft is compared with for near-twin sentences. */
 const COMPARE_WITH = 1000;
 
 export interface LandingPageStepsDeps {
@@ -100,27 +102,44 @@ export function stepContext(deps: LandingPageStepsDeps) {
       return seedTags;
     });
 
-  /** The Markdown of the newest pages, which a draft may not repeat. */
-  async function recentMarkdown(): Promise<string[]> {
-    const rows = await deps.db
+  /** The newest published pages, whose sentences a draft may not echo with the topic words swapped. */
+  async function recentPages(): Promise<{ slug: string; markdown: string }[]> {
+    return deps.db
       .selectFrom("landingPages")
-      .select("markdown")
+      .select(["slug", "markdown"])
       .orderBy("id", "desc")
       .limit(COMPARE_WITH)
       .execute();
-    return rows.map((row) => row.markdown);
+  }
+
+  async function exerciseCatalog(): Promise<ExerciseCatalog> {
+    return toExerciseCatalog(await listLocations(deps.db), await listWorkoutRecords(deps.db), await workoutTags());
   }
 
   return {
     deps,
     db: deps.db,
-    recentMarkdown,
-    /** Sentences of 8+ words already on two of the newest pages: a new page may not use them (CPU pool). */
-    async usedUpSentences(): Promise<Set<string>> {
-      return new Set(await deps.cpu.run("usedUpSentences", await recentMarkdown()));
-    },
-    async exerciseCatalog(): Promise<ExerciseCatalog> {
-      return toExerciseCatalog(await listLocations(deps.db), await listWorkoutRecords(deps.db), await workoutTags());
+    exerciseCatalog,
+    /**
+     * The editor gate (quality/editor-gate) on a draft, in the CPU pool: against the newest published pages (its
+     * own address left out, so a refresh is not compared with the version it replaces), the moves the catalog
+     * teaches, the pain points' sources and the matrix's topic phrases.
+     */
+    async editorGate(markdown: string, topic: Topic): Promise<EditorGateResult> {
+      const [matrix, catalog, others] = await Promise.all([deps.matrix(), exerciseCatalog(), recentPages()]);
+      const moves: Record<string, MoveFacts> = {};
+      for (const workout of catalog.workouts)
+        if (workout.instructions)
+          moves[workout.title] = { movement: workout.instructions.movement, avoid: workout.instructions.avoid };
+      return deps.cpu.run("editorGate", {
+        markdown,
+        slug: topic.slug,
+        topic: { painPoint: topic.painPoint, context: topic.context, demographic: topic.demographic },
+        others,
+        moves,
+        knowledge: matrix.painPoints.flatMap((p) => (p.knowledge ? [{ id: p.id, sources: p.knowledge.sources }] : [])),
+        topicPhrases: topicPhrasesOf(matrix, Object.keys(moves)),
+      });
     },
   };
 }

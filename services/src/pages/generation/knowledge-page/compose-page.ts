@@ -10,6 +10,7 @@ import {
   sourceLine,
 } from "../../quality/editor-gate/page-sections";
 import { DISCLAIMER } from "../../quality/page-rules";
+import { contradictionsIn } from "../../quality/editor-gate/contradictions";
 import { cap } from "../text";
 import { HUB_CONTEXT_ID } from "../topic-slug";
 import type { MatchedExercises, Topic } from "../types";
@@ -87,13 +88,15 @@ export function knowledgeProse(topic: Topic): PageProse {
 /** When the routine fits the day there: the place's own moments and the topic's time of day, as a short list. */
 export function fittingIn(topic: Topic): string {
   const time = topic.timeFactor ?? topic.modifier;
-  const items = [...topic.context.moments, ...(time ? [cap(time.phrase)] : [])];
+  const items = [...topic.context.moments, ...(time ? [cap(time.label)] : [])];
   return items.length > 0 ? [`## Fitting it in`, "", ...items.map((item) => `- ${item}`)].join("\n") : "";
 }
 
 /** One move as the movement library teaches it: dose, start, numbered steps, breathing, easier, harder, cautions. */
-export function moveItem(move: TaughtMove, index: number): string {
+export function moveItem(move: TaughtMove, index: number, topic: Pick<Topic, "context">): string {
   const i = move.instructions;
+  // The set's link, unless its name is what the place lacks ("Desk Yoga" on a commute page).
+  const from = contradictionsIn(move.location, topic.context).length === 0;
   return [
     moveHeading(index + 1, move.title),
     "",
@@ -103,7 +106,7 @@ export function moveItem(move: TaughtMove, index: number): string {
     "",
     `Breathing: ${i.breathing} Easier: ${i.easier} Harder: ${i.harder}`,
     "",
-    `${i.cautions.join(" ")} From [${move.location}](/movements/${move.locationSlug}).`,
+    `${i.cautions.join(" ")}${from ? ` From [${move.location}](/movements/${move.locationSlug}).` : ""}`,
   ].join("\n");
 }
 
@@ -115,7 +118,7 @@ export function routineSection(topic: Topic, moves: readonly TaughtMove[]): stri
     "",
     ["Do them in order, gently, and stop any move that hurts.", topic.context.routineNote].filter(Boolean).join(" "),
     "",
-    moves.map(moveItem).join("\n\n"),
+    moves.map((move, index) => moveItem(move, index, topic)).join("\n\n"),
   ].join("\n");
 }
 

@@ -148,7 +148,11 @@ export function topicMentions(markdown: string, topic: TopicEntries) {
 }
 
 export function densityCheck(markdown: string, topic: TopicEntries): GateCheck {
-  const m = topicMentions(markdown, topic);
+  // The routine's steps name the body part they move ("relax your shoulders"): that is teaching, not naming the
+  // topic, so mentions inside the routine are not counted; its words still count as words of the page. The
+  // sources' titles are citations, left out of both.
+  const outside = topicMentions(withoutSections(markdown, ["routine", "sources"]), topic);
+  const m = { ...outside, words: topicMentions(withoutSections(markdown, ["sources"]), topic).words };
   const share = m.painPoint.length / Math.max(1, m.words);
   const allowedPain = Math.floor(EDITOR_GATE.painPointMaxShare * m.words);
   const over: string[] = [];
@@ -183,7 +187,8 @@ export function densityCheck(markdown: string, topic: TopicEntries): GateCheck {
 }
 
 export function spellingCheck(markdown: string, language: LanguageChecker): GateCheck {
-  const issues = language(languageText(markdown));
+  // Source titles and publishers are cited as published ("Centre", "factsheet"): only the page's own words count.
+  const issues = language(languageText(withoutSections(markdown, ["sources"])));
   const passed = issues.length <= EDITOR_GATE.maxLanguageErrors;
   const kinds = { spelling: 0, article: 0, "repeated-word": 0 };
   for (const issue of issues) kinds[issue.kind]++;

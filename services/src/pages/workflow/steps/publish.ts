@@ -13,6 +13,7 @@ import {
   updatePage,
 } from "../../pages-repo";
 import type { PagePin } from "../../pin-publisher";
+import { describeFailures } from "../../quality/editor-gate/editor-gate";
 import { posterKey } from "../../social-posters";
 import { type LandingPageStep, need, type StepContext } from "../step-context";
 
@@ -20,7 +21,7 @@ import { type LandingPageStep, need, type StepContext } from "../step-context";
 const PIN_BUDGET_MS = 15_000;
 
 /**
- * Step 8: the page commits with the step's StepCompleted (the runner runs `commit` in that transaction), so a
+ * Step 8: the editor gate once more (against the pages published meanwhile), then the page commits with the step's StepCompleted (the runner runs `commit` in that transaction), so a
  * worker that dies at any point leaves either both or neither. The pin, outside the database, is made first
  * and carries the page's address as its idempotency key (pinterest/page-pins.ts): a resumed job finds the pin
  * its first attempt made instead of pinning again.
@@ -29,6 +30,10 @@ export const publishStep =
   (ctx: StepContext): LandingPageStep<"publish"> =>
   async ({ runId, outputs, signal }) => {
     const form = need(outputs, "quality_check", "form");
+    // The gate again, against the pages as they are now: another run may have published a near-twin since step 7.
+    const gate = await ctx.editorGate(form.markdown, need(outputs, "select_topic", "topic"));
+    if (!gate.passed)
+      throw new Error(`Not published: the editor gate failed at publish: ${describeFailures(gate)}`.slice(0, 2000));
     const refresh = outputs.select_topic?.refresh;
     if (refresh) return refreshPage(ctx, form, refresh);
     const changed = ctx.deps.publicContentChanged;

@@ -50,6 +50,18 @@ export const PainPointKnowledgeSchema = z
     suitedMoves: z.array(MovementIdSchema).min(3),
     neverMoves: z.array(MovementIdSchema),
     places: z.array(PlaceNotesSchema).min(2).max(3),
+    /**
+     * Who reviewed these facts and when: filled in by an operator once a qualified person has read them (never
+     * made up), and shown under the sources of every page on this pain point. Absent, pages say nothing of review.
+     */
+    review: z
+      .object({
+        reviewer: text().trim().min(3).max(120),
+        /** "Chartered physiotherapist", as the reviewer gives it. */
+        credentials: text().trim().max(120).optional(),
+        reviewedOn: z.iso.date("use a date like 2026-12-01"),
+      })
+      .optional(),
     sources: z.array(SourceSchema).min(2, "give at least 2 sources"),
   })
   .superRefine((knowledge, ctx) => {

@@ -92,3 +92,17 @@ describe("refreshCandidate", () => {
     expect(allOld).toBeDefined();
   });
 });
+
+describe("the reviewer line", () => {
+  it("when an operator records who reviewed a pain point's facts, then its pages say so under the sources; otherwise nothing", () => {
+    const page = pages.find(({ topic }) => topic.painPoint.id === "neck-pain");
+    const knowledge = page?.topic.painPoint.knowledge;
+    if (!page || !knowledge) throw new Error("no neck pain page");
+    expect(page.markdown).not.toContain("Reviewed by");
+    const review = { reviewer: "A. Reviewer", credentials: "Chartered physiotherapist", reviewedOn: "2026-12-01" };
+    const topic = { ...page.topic, painPoint: { ...page.topic.painPoint, knowledge: { ...knowledge, review } } };
+    const markdown = renderTemplatePage({ ...page.input, topic });
+    expect(markdown).toContain("Reviewed by A. Reviewer, Chartered physiotherapist, on 2026-12-01.");
+    expect(markdown.indexOf("Reviewed by")).toBeGreaterThan(markdown.indexOf("## Sources"));
+  });
+});

@@ -141,16 +141,24 @@ export function warningsSection(knowledge: PainPointKnowledge): string {
   ].join("\n");
 }
 
-/** The sources the page's facts cite (its own facts and the warning signs), at least 2, in the knowledge's order. */
+/**
+ * The sources the page's facts cite (its own facts and the warning signs), at least 2, in the knowledge's order,
+ * and who reviewed the pain point's facts when an operator has recorded it.
+ */
 export function sourcesSection(knowledge: PainPointKnowledge, facts: readonly Fact[]): string {
   const cited = new Set([...facts, ...knowledge.warningSigns].flatMap((fact) => fact.sources));
   for (let i = 0; cited.size < 2 && i < knowledge.sources.length; i++) cited.add(i);
   const list = knowledge.sources.filter((_, index) => cited.has(index));
-  return [
-    sectionHeading(SOURCES_HEADING),
-    "",
-    ...list.map((source, n) => sourceLine(n + 1, source)),
-  ].join("\n");
+  const review = knowledge.review;
+  const reviewed = review
+    ? [
+        "",
+        `Reviewed by ${review.reviewer}${review.credentials ? `, ${review.credentials},` : ""} on ${review.reviewedOn}.`,
+      ]
+    : [];
+  return [sectionHeading(SOURCES_HEADING), "", ...list.map((source, n) => sourceLine(n + 1, source)), ...reviewed].join(
+    "\n",
+  );
 }
 
 /** The facts a page states, for its source list. */

@@ -38,12 +38,10 @@ export async function sitemapEntries(db: Kysely<Database>, siteUrl: string, inde
   }));
   let query = db.selectFrom("landingPages").select(["slug", "updatedAt"]).orderBy("id");
   if (indexableOnly) query = query.where("indexable", "=", true);
-  const pages = (await query.execute()).map(
-    (page) => ({
-      loc: `${siteUrl}${hrefOf("landingPage", { slug: page.slug })}`,
-      lastmod: page.updatedAt.toISOString().slice(0, 10),
-    }),
-  );
+  const pages = (await query.execute()).map((page) => ({
+    loc: `${siteUrl}${hrefOf("landingPage", { slug: page.slug })}`,
+    lastmod: page.updatedAt.toISOString().slice(0, 10),
+  }));
   return [...fixed, ...locations, ...pages];
 }
 

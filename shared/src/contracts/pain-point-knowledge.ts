@@ -26,8 +26,6 @@ export const PLACE_CONTEXT_IDS = [
   "night-shift",
 ] as const;
 
-export type PlaceContextId = (typeof PLACE_CONTEXT_IDS)[number];
-
 /** What is specific to one pain point at one place: 3 to 5 short facts, each with its sources. */
 const PlaceNotesSchema = z.object({
   context: z.enum(PLACE_CONTEXT_IDS),

@@ -86,7 +86,9 @@ describe("llmGenerator (step 4, optional)", () => {
     const user = request?.body.messages?.[1]?.content ?? "";
     expect(user).toContain(page.keywords.primary);
     const firstFact = page.topic.painPoint.knowledge?.causes[0]?.text ?? "";
-    expect(user.includes(firstFact) || user.includes(page.topic.painPoint.knowledge?.feelsLike[0]?.text ?? "")).toBe(true);
+    expect(user.includes(firstFact) || user.includes(page.topic.painPoint.knowledge?.feelsLike[0]?.text ?? "")).toBe(
+      true,
+    );
     expect(request?.body.messages?.[0]?.content).toContain("do not write them");
   });
 
@@ -189,7 +191,9 @@ describe("llmGenerator (step 4, optional)", () => {
 
 describe("proseOf", () => {
   it("when the model writes a routine or sources of its own, then they are dropped: the site's are added", () => {
-    const prose = proseOf("Opening words.\n\n## Why it builds up\n\nText.\n\n## The routine\n\n1. Made up.\n\n## Sources\n\n- x\n\n## What helps\n\nMore.");
+    const prose = proseOf(
+      "Opening words.\n\n## Why it builds up\n\nText.\n\n## The routine\n\n1. Made up.\n\n## Sources\n\n- x\n\n## What helps\n\nMore.",
+    );
     expect(prose.opening).toBe("Opening words.");
     expect(prose.before).toEqual(["## Why it builds up\n\nText."]);
     expect(prose.after).toEqual(["## What helps\n\nMore."]);

@@ -30,7 +30,9 @@ describe("matchExercises (step 3)", () => {
     for (const topic of allTopics(matrix)) {
       const suited = new Set(topic.painPoint.knowledge?.suitedMoves ?? []);
       for (const move of movesOf(matchExercises(topic, catalog))) {
-        const named = suited.has(move.instructions?.movement ?? "") || move.instructions?.suits.includes(topic.painPoint.id as never);
+        const named =
+          suited.has(move.instructions?.movement ?? "") ||
+          move.instructions?.suits.includes(topic.painPoint.id as never);
         expect(named, `${move.title} on ${topic.slug}`).toBe(true);
       }
     }
@@ -51,7 +53,12 @@ describe("matchExercises (step 3)", () => {
     const commute = matrix.contexts.find((c) => c.id === "commute");
     const painPoint = matrix.painPoints.find((p) => p.id === "stiff-legs");
     if (!commute || !painPoint) throw new Error("matrix lacks the commute or stiff legs");
-    const topic = { ...(allTopics(matrix)[0] as (typeof allTopics extends (...a: never[]) => (infer T)[] ? T : never)), painPoint, context: commute, slug: "stiff-leg-relief-on-the-commute" };
+    const topic = {
+      ...(allTopics(matrix)[0] as typeof allTopics extends (...a: never[]) => (infer T)[] ? T : never),
+      painPoint,
+      context: commute,
+      slug: "stiff-leg-relief-on-the-commute",
+    };
     for (const move of movesOf(matchExercises(topic, catalog))) {
       expect(move.tags?.postures).toContain("seated");
       expect(move.tags?.equipment).toBe("none");

@@ -17,7 +17,9 @@ export function researchKeywords(topic: Topic, matrix: TopicMatrix): TopicKeywor
   const candidates = [
     `${painPoint.area} exercises${hub ? "" : ` ${context.phrase}`}`,
     ...random.sample(painPoint.keywords, 3),
-    ...(hub ? [`${painPoint.label} causes`, `${painPoint.label} when to see a doctor`] : [random.pick(context.keywords)]),
+    ...(hub
+      ? [`${painPoint.label} causes`, `${painPoint.label} when to see a doctor`]
+      : [random.pick(context.keywords)]),
     `${painPoint.label} ${context.phrase}`,
     ...otherLocationsOf(topic, matrix),
     "movement breaks at work",

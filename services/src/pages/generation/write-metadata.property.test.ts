@@ -67,7 +67,11 @@ describe("routineLength", () => {
   it("when the body teaches 4 moves, then the hero says 4 moves", () => {
     const topic = topics[0];
     if (!topic) throw new Error("no topic");
-    const body = ["Opening.", "## The routine: 4 moves", ...[1, 2, 3, 4].map((n) => `### ${n}. Move ${n}\n\n1. Step.`)].join("\n\n");
+    const body = [
+      "Opening.",
+      "## The routine: 4 moves",
+      ...[1, 2, 3, 4].map((n) => `### ${n}. Move ${n}\n\n1. Step.`),
+    ].join("\n\n");
     expect(routineLength(body)).toBe(4);
     expect(writeMetadata(topic, researchKeywords(topic, matrix), body, SITE_URL).heroHeadline).toMatch(/^4 moves for /);
   });

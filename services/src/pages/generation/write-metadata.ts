@@ -52,7 +52,10 @@ export function writeMetadata(topic: Topic, keywords: TopicKeywords, markdown: s
   const heroSubheadline = hub
     ? `What it feels like, what causes it, how to do each move, and when to see a professional.`
     : `Why it builds up ${where}, how to do each move, and when to see a professional.`;
-  const hashtags = unique([hashtag(pain), hub ? "#DeskExercises" : hashtag(context.label), "#MovementBreak"]).slice(0, 5);
+  const hashtags = unique([hashtag(pain), hub ? "#DeskExercises" : hashtag(context.label), "#MovementBreak"]).slice(
+    0,
+    5,
+  );
   const socialCaption = `${cap(pain)} ${where}? ${cap(movesText)}, each taught step by step, for your next break. ${hashtags.join(" ")}`;
 
   return {

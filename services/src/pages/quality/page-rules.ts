@@ -78,4 +78,3 @@ export function rulesForPrompt(): string[] {
     "Name the same topic throughout (the given pain point and place); never mention another place or audience.",
   ];
 }
-

@@ -28,19 +28,6 @@ export function wordsIn(text: string): string[] {
 
 export const wordCount = (markdown: string) => wordsIn(plainText(markdown)).length;
 
-/** How many times the phrase occurs as whole words (case and punctuation ignored). */
-export function phraseCount(words: readonly string[], phrase: string): number {
-  const target = wordsIn(phrase);
-  if (target.length === 0) return 0;
-  let count = 0;
-  outer: for (let i = 0; i + target.length <= words.length; i++) {
-    for (let j = 0; j < target.length; j++) if (words[i + j] !== target[j]) continue outer;
-    count++;
-    i += target.length - 1;
-  }
-  return count;
-}
-
 /** The sentences of a page's running text, as written (split at . ! ? followed by a space, and at line ends). */
 export function sentencesIn(markdown: string): string[] {
   const out: string[] = [];
@@ -48,9 +35,6 @@ export function sentencesIn(markdown: string): string[] {
     for (const piece of line.split(/(?<=[.!?])\s+(?=["'(A-Z0-9])/)) if (piece.trim()) out.push(piece.trim());
   return out;
 }
-
-/** A sentence in the form pages are compared in: lowercase words joined by single spaces. */
-export const normaliseSentence = (sentence: string) => wordsIn(sentence).join(" ");
 
 /** U.S. grade level (Flesch-Kincaid) of the page's running text. */
 export function readingGrade(markdown: string): number {

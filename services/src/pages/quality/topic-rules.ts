@@ -65,7 +65,6 @@ const containsPhrase = (text: string, phrase: string) =>
  */
 export function coherenceIssues(topic: Topic, matrix: TopicMatrix, page: PageFields): RuleIssue[] {
   const issues: RuleIssue[] = topicMisfits(topic).map((message) => ({ rule: "coherence" as const, message }));
-  const angle = angleOf(topic);
   if (page.slug !== topicSlug(topic.painPoint, topic.context))
     issues.push({ rule: "coherence", message: `The slug ${page.slug} is not the topic's slug` });
   const body = plainText(page.markdown);

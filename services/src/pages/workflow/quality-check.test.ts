@@ -69,7 +69,9 @@ describe("the quality check (step 7) with the editor gate", () => {
       /^Passed the editor gate: \d+ words, near-twin sentences 0 %, pain point [\d.]+ % of words, audience \d and place \d mentions, 0 spelling or grammar errors, 0 contradictions, [3-6] moves, none denied, \d+ sources, draft 2 of 4$/,
     );
     expect((result.output as LandingPageOutputs["quality_check"]).attempts).toBe(2);
-    expect(result.warnings?.[0]).toMatch(/^Draft 1 regenerated: Editor gate: density: the audience \(.+\) 3\d times, at most 6/);
+    expect(result.warnings?.[0]).toMatch(
+      /^Draft 1 regenerated: Editor gate: density: the audience \(.+\) 3\d times, at most 6/,
+    );
     expect(calls.map((c) => c.attempt ?? 0)).toEqual([0, 1]);
     expect(calls[1]?.feedback?.[0]).toMatch(/the audience/);
   }, 60_000);

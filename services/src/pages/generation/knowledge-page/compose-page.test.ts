@@ -74,7 +74,15 @@ describe("refreshCandidate", () => {
 
   it("when every page states its current facts, then there is nothing to refresh", () => {
     const text = new Map(pages.map((p) => [p.topic.slug, p.markdown]));
-    expect(refreshCandidate(topics, stored((slug) => text.get(slug) ?? "", (i) => i + 1))).toBeUndefined();
+    expect(
+      refreshCandidate(
+        topics,
+        stored(
+          (slug) => text.get(slug) ?? "",
+          (i) => i + 1,
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it("when a page lacks a fact its knowledge now gives, then that page is refreshed first; among equals the oldest", () => {
@@ -84,11 +92,23 @@ describe("refreshCandidate", () => {
     const edited = factsOnPage(target.topic)[0]?.text ?? "";
     const choice = refreshCandidate(
       topics,
-      stored((slug) => (slug === target.topic.slug ? (text.get(slug) ?? "").replace(edited, "An old wording.") : (text.get(slug) ?? "")), (i) => i + 1),
+      stored(
+        (slug) =>
+          slug === target.topic.slug
+            ? (text.get(slug) ?? "").replace(edited, "An old wording.")
+            : (text.get(slug) ?? ""),
+        (i) => i + 1,
+      ),
     );
     expect(choice?.page.slug).toBe(target.topic.slug);
     expect(choice?.missing).toBe(1);
-    const allOld = refreshCandidate(topics, stored(() => "", (i) => 40 - i));
+    const allOld = refreshCandidate(
+      topics,
+      stored(
+        () => "",
+        (i) => 40 - i,
+      ),
+    );
     expect(allOld).toBeDefined();
   });
 });

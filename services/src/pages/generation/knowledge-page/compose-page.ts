@@ -1,6 +1,7 @@
 import type { MovementInstructions } from "@movebreak/shared/contracts/movement-instructions";
 import type { PainPointKnowledge } from "@movebreak/shared/contracts/pain-point-knowledge";
 import { doseText } from "@movebreak/shared/move-teaching";
+import { contradictionsIn } from "../../quality/editor-gate/contradictions";
 import {
   moveHeading,
   PROFESSIONAL_HEADING,
@@ -10,7 +11,6 @@ import {
   sourceLine,
 } from "../../quality/editor-gate/page-sections";
 import { DISCLAIMER } from "../../quality/page-rules";
-import { contradictionsIn } from "../../quality/editor-gate/contradictions";
 import { cap } from "../text";
 import { HUB_CONTEXT_ID } from "../topic-slug";
 import type { MatchedExercises, Topic } from "../types";
@@ -33,7 +33,12 @@ export function taughtMoves(exercises: MatchedExercises): TaughtMove[] {
     location.workouts.map((workout) => {
       if (!workout.instructions)
         throw new Error(`${workout.title} has no instructions in the movement library: a page teaches every move`);
-      return { title: workout.title, location: location.title, locationSlug: location.slug, instructions: workout.instructions };
+      return {
+        title: workout.title,
+        location: location.title,
+        locationSlug: location.slug,
+        instructions: workout.instructions,
+      };
     }),
   );
 }

@@ -56,9 +56,7 @@ export const publishStep =
           throw error;
         }
       },
-      ...(changed
-        ? { afterCommit: () => changed([...landingPageChanged(form.slug), ...siblings.map(pageKey)]) }
-        : {}),
+      ...(changed ? { afterCommit: () => changed([...landingPageChanged(form.slug), ...siblings.map(pageKey)]) } : {}),
     };
   };
 

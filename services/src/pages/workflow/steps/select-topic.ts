@@ -2,10 +2,10 @@ import { hashString, seededRandom } from "@movebreak/shared/seeded-random";
 import { daysBefore } from "@movebreak/shared/utc-day";
 import { topicResults } from "../../../analytics/page-analytics-repo";
 import { topicLearningOn } from "../../../automation/topic-learning-setting";
+import { refreshCandidate } from "../../generation/refresh-candidate";
 import { allTopics, selectTopic } from "../../generation/select-topic";
 import { type ArmPick, armOf, armsOf, MIN_VIEWS_TO_LEARN, pickArm } from "../../generation/topic-learning";
 import type { Topic } from "../../generation/types";
-import { refreshCandidate } from "../../generation/refresh-candidate";
 import { allSlugs, topicPages } from "../../pages-repo";
 import type { LandingPageStep, StepContext } from "../step-context";
 

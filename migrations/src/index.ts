@@ -25,6 +25,7 @@ import * as addUnverifiedPageCounts from "./20261207T190000-add-unverified-page-
 import * as createPageReaders from "./20261207T190100-create-page-readers";
 import * as addWorkoutInstructions from "./20261207T191000-add-workout-instructions";
 import * as addPageIndexable from "./20261207T220000-add-page-indexable";
+import * as createTopicSetAsides from "./20261207T230000-create-topic-set-asides";
 
 /**
  * Every migration, registered by name. An explicit list (not a folder scan)
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "20261207T183000-create-deployment-secrets": createDeploymentSecrets,
   "20261207T191000-add-workout-instructions": addWorkoutInstructions,
   "20261207T220000-add-page-indexable": addPageIndexable,
+  "20261207T230000-create-topic-set-asides": createTopicSetAsides,
 };

@@ -1,5 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadTopicMatrix } from "../src/pages/generation/load-topic-matrix";
+import { allTopics } from "../src/pages/generation/select-topic";
+import { MATRIX_PATH } from "../src/pages/generation/test-fixtures";
 import { waitUntil } from "./support/fake-steps";
 import { startRunsBackToBack, startTestApp, type TestApp, withSession } from "./support/test-app";
 
@@ -41,7 +44,7 @@ describe("the automation with the real landing-page workflow", () => {
   });
 });
 
-describe("fifty runs of the landing-page workflow", () => {
+describe("the automation until every indexable topic has its page", () => {
   let t: TestApp;
   let session: string;
   beforeAll(async () => {
@@ -50,27 +53,37 @@ describe("fifty runs of the landing-page workflow", () => {
   });
   afterAll(() => t.stop());
 
-  it("when the automation runs 50 times, then 50 distinct pages are published and every one passed the quality check", async () => {
+  it("when it runs back to back, then every indexable topic gets one page that passed the editor gate, and then it stops saying there is nothing left to write", async () => {
+    const topics = allTopics(await loadTopicMatrix(MATRIX_PATH)).length;
     await startRunsBackToBack(t, session);
     const status = await waitUntil(
-      "50 runs",
+      "the automation to stop by itself",
       async () => (await t.json("/api/automation/status", withSession(session))).body,
-      (s) => s.totalRuns >= 50,
+      (s) => s.status === "error",
       100_000,
     );
-    await t.json("/api/automation/stop", withSession(session, { method: "POST" }));
-    expect(status.errorCount).toBe(0);
+    expect(status.successCount).toBe(topics);
+    expect(status.stopReason).toBe("consecutive_failures");
     const { pages, total } = (await t.json("/api/admin/landing-pages?limit=200", withSession(session))).body;
-    expect(total).toBe(pages.length);
-    expect(pages.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(pages.map((p: { slug: string }) => p.slug)).size).toBe(pages.length);
-    const checks = await t.app.database.db
+    expect(total).toBe(topics);
+    expect(new Set(pages.map((p: { slug: string }) => p.slug)).size).toBe(topics);
+    const events = await t.app.database.db
       .selectFrom("automationEvents")
-      .select("data")
-      .where("type", "=", "StepCompleted")
-      .where(sql`data->>'step'`, "=", "quality_check")
+      .select(["type", "data"])
+      .where("type", "in", ["StepCompleted", "StepFailed"])
+      .where(sql`data->>'step'`, "in", ["quality_check", "select_topic"])
       .execute();
-    expect(checks.length).toBeGreaterThanOrEqual(50);
-    for (const check of checks) expect((check.data as { message: string }).message).toMatch(/^Passed: \d+ words/);
+    const checks = events.filter(
+      (e) => e.type === "StepCompleted" && (e.data as { step: string }).step === "quality_check",
+    );
+    expect(checks).toHaveLength(topics);
+    for (const check of checks)
+      expect((check.data as { message: string }).message).toMatch(
+        /^Passed the editor gate: \d+ words, near-twin sentences 0 %/,
+      );
+    const failures = events.filter((e) => e.type === "StepFailed").map((e) => (e.data as { error: string }).error);
+    expect(failures).toHaveLength(3);
+    for (const failure of failures)
+      expect(failure).toMatch(/^Every indexable topic has its page and every page states/);
   }, 120_000);
 });

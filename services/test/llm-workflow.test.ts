@@ -4,16 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "./support/fake-steps";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
-/** A draft the fake model returns: long enough and varied enough to pass the quality check. */
-function fakeDraft(topic: string): string {
-  const paragraphs = Array.from(
-    { length: 14 },
-    (_, i) =>
-      `Paragraph ${i + 1} about ${topic} explains habit number ${i + 1} in plain words for busy people. ` +
-      `It suggests a short move, a pause to breathe, and a reminder number ${i + 1} that fits a working day. ` +
-      `Readers learn why small change ${i + 1} matters and how to keep it going for a week or more.`,
-  );
-  return `## A fresh look at ${topic}\n\n${paragraphs.join("\n\n")}\n\n## FAQ\n\n**Is it safe?** Move gently and stop if anything hurts.`;
+/**
+ * The prose the fake model returns: written from the facts its prompt gives (as the prompt asks), an opening and
+ * one section, the way a model that follows the prompt answers.
+ */
+function fakeDraft(userMessage: string): string {
+  const facts = userMessage
+    .slice(userMessage.indexOf("Facts you may use"))
+    .split("\n")
+    .filter((line) => line.startsWith("- "))
+    .map((line) => line.slice(2).replace(/ \([^)]*\)$/, ""));
+  const [first = "", second = "", ...rest] = facts;
+  return `${first} ${second}\n\n## A fresh look at what helps\n\n${rest.join(" ")}`;
 }
 
 describe("the landing-page workflow with an OpenAI-compatible model", () => {
@@ -34,9 +36,9 @@ describe("the landing-page workflow with an OpenAI-compatible model", () => {
       req.on("end", () => {
         const body = JSON.parse(raw);
         requests.push({ auth: req.headers.authorization, body });
-        const topic = /Topic slug: ([a-z0-9-]+)/.exec(JSON.stringify(body.messages))?.[1] ?? `page ${requests.length}`;
+        const user = body.messages.find((message: { role: string }) => message.role === "user")?.content ?? "";
         res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: fakeDraft(topic) } }] }));
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: fakeDraft(user) } }] }));
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
@@ -73,6 +75,9 @@ describe("the landing-page workflow with an OpenAI-compatible model", () => {
     const { id } = (await t.json("/api/admin/landing-pages?limit=1", withSession(session))).body.pages[0];
     const page = (await t.json(`/api/admin/landing-pages/${id}`, withSession(session))).body;
     expect(page.aiModelVersion).toBe("fake-model-1");
-    expect(page.markdown).toContain("## A fresh look at");
+    // The model's prose, then the routine, warning signs and sources the site adds from its own library.
+    expect(page.markdown).toContain("## A fresh look at what helps");
+    expect(page.markdown).toMatch(/## The routine: [3-6] moves/);
+    expect(page.markdown).toContain("## Sources");
   });
 });

@@ -2,7 +2,7 @@ import type { AdminSessionsTable } from "./tables/admin-sessions";
 import type { AutomationEventsTable, AutomationSnapshotsTable, AutomationStateTable } from "./tables/automation";
 import type { DataImportsTable } from "./tables/data-imports";
 import type { DeploymentSecretsTable } from "./tables/deployment-secrets";
-import type { LandingPagesTable, PageJobsTable, PageMediaTable } from "./tables/landing-pages";
+import type { LandingPagesTable, PageJobsTable, PageMediaTable, TopicSetAsidesTable } from "./tables/landing-pages";
 import type { LocationContentTable } from "./tables/location-content";
 import type { LocationsTable } from "./tables/locations";
 import type { PageAnalyticsTable, PageReaderSaltsTable, PageReadersTable } from "./tables/page-analytics";
@@ -37,6 +37,7 @@ export interface Database {
   landingPages: LandingPagesTable;
   pageMedia: PageMediaTable;
   pageJobs: PageJobsTable;
+  topicSetAsides: TopicSetAsidesTable;
   pinterestConnections: PinterestConnectionsTable;
   pinterestOauthStates: PinterestOauthStatesTable;
   dataImports: DataImportsTable;

@@ -191,3 +191,22 @@ export async function findMedia(
     .executeTakeFirst();
   return row && { contentType: row.contentType, bytes: Buffer.from(row.base64, "base64") };
 }
+
+/** How long step 1 passes over a topic whose drafts failed the editor gate. */
+export const SET_ASIDE_DAYS = 30;
+
+/** Records that a topic's drafts failed the editor gate (again: the newest reason and time win). */
+export async function setTopicAside(db: Executor, slug: string, reason: string, now: Date): Promise<void> {
+  await db
+    .insertInto("topicSetAsides")
+    .values({ slug, reason: reason.slice(0, 2000), setAsideAt: now })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ reason: reason.slice(0, 2000), setAsideAt: now }))
+    .execute();
+}
+
+/** The topics set aside in the last SET_ASIDE_DAYS days. */
+export async function setAsideSlugs(db: Executor, now: Date): Promise<Set<string>> {
+  const since = new Date(now.getTime() - SET_ASIDE_DAYS * 86_400_000);
+  const rows = await db.selectFrom("topicSetAsides").select("slug").where("setAsideAt", ">=", since).execute();
+  return new Set(rows.map((row) => row.slug));
+}

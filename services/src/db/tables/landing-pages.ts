@@ -41,6 +41,13 @@ export interface PageMediaTable {
   createdAt: Generated<Date>;
 }
 
+/** Topics set aside after failing the editor gate on every draft: step 1 passes over them for a while. */
+export interface TopicSetAsidesTable {
+  slug: string;
+  reason: string;
+  setAsideAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PageJobsTable {
   jobId: string;
   status: string;

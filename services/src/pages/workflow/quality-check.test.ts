@@ -7,6 +7,7 @@ import type { PageCpuTasks } from "../cpu-tasks";
 import type { ContentGenerator, GenerateInput } from "../generation/content-generator";
 import { templateGenerator } from "../generation/template-generator";
 import { loadFixtures, SEED_DIR, SITE_URL } from "../generation/test-fixtures";
+import { setAsideSlugs } from "../pages-repo";
 import { PAGE_RULES } from "../quality/page-rules";
 import { landingPageSteps } from "./landing-page-steps";
 import type { LandingPageOutputs } from "./step-context";
@@ -81,9 +82,23 @@ describe("the quality check (step 7) with the editor gate", () => {
     const check = await runUntilCheck(generator, "run-always-stuffed");
     await expect(check()).rejects.toThrow(
       new RegExp(
-        `^Quality check failed after ${PAGE_RULES.maxRegenerations} regenerations, nothing published: Editor gate: density: the audience`,
+        `^Quality check failed after ${PAGE_RULES.maxRegenerations} regenerations, nothing published: Editor gate: density: the audience.*Topic [a-z-]+ set aside for 30 days$`,
       ),
     );
     expect(calls).toHaveLength(1 + PAGE_RULES.maxRegenerations);
+    // Set aside: the next run's step 1 writes another topic instead of failing on this one again.
+    const slug = calls[0]?.topic.slug ?? "";
+    expect(await setAsideSlugs(db.handle.db, new Date())).toEqual(new Set([slug]));
+    const steps = landingPageSteps({
+      db: db.handle.db,
+      matrix: async () => (await loadFixtures()).matrix,
+      generator,
+      siteUrl: SITE_URL,
+      clock: () => new Date(),
+      cpu,
+    });
+    const signal = new AbortController().signal;
+    const next = await steps.select_topic({ runId: "run-always-stuffed", outputs: {} as never, signal });
+    expect((next.output as LandingPageOutputs["select_topic"]).topic.slug).not.toBe(slug);
   }, 60_000);
 });

@@ -61,7 +61,7 @@ export interface PageProse {
 
 /**
  * The page's own facts, written plainly: a place page opens with what is particular to the pain at that place,
- * then why it builds up there and the small changes that help; the hub opens with its causes, then what the pain
+ * then a section named for the place (its other notes and its share of causes) and the small changes that help; the hub opens with its causes, then what the pain
  * can feel like and what helps. Each cause and tip is on one page of the pain point only (fact-shares.ts).
  */
 export function knowledgeProse(topic: Topic): PageProse {
@@ -85,7 +85,8 @@ export function knowledgeProse(topic: Topic): PageProse {
   const why = [...rest, ...share.causes];
   return {
     opening: sentences([first, second].filter((f): f is Fact => Boolean(f))),
-    before: why.length > 0 ? [`## Why it builds up ${topic.context.phrase}\n\n${sentences(why)}`] : [],
+    // Named for the place: its notes are what builds it up there and what to change there.
+    before: why.length > 0 ? [`## ${cap(topic.context.phrase)}\n\n${sentences(why)}`] : [],
     after: share.tips.length > 0 ? [`## Small changes that help\n\n${bullets(share.tips)}`] : [],
   };
 }

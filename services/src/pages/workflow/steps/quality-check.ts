@@ -1,7 +1,7 @@
 import { LandingPageFormSchema } from "@movebreak/shared/contracts/landing-pages";
 import { topicFormFields } from "../../generation/topic-fields";
 import { writeMetadata } from "../../generation/write-metadata";
-import { isSlugTaken } from "../../pages-repo";
+import { isSlugTaken, SET_ASIDE_DAYS, setTopicAside } from "../../pages-repo";
 import { checkPageRules } from "../../quality/check-page";
 import { describeFailures, type EditorGateResult } from "../../quality/editor-gate/editor-gate";
 import { PAGE_RULES, type RuleIssue } from "../../quality/page-rules";
@@ -27,7 +27,8 @@ export function gateSummary(gate: EditorGateResult): string {
  * length, coherence with the topic, moves that fit, no unsourced statistic) and the editor gate
  * (quality/editor-gate: near-twins, synonym-counted density, spelling and grammar, contradictions, denied moves,
  * sources). A draft that fails is written again with what failed, its metadata with it, up to
- * PAGE_RULES.maxRegenerations times; a draft that still fails is never published, and the failure names each check.
+ * PAGE_RULES.maxRegenerations times; a draft that still fails is never published, the failure names each check, and
+ * the topic is set aside (step 1 passes over it for SET_ASIDE_DAYS days).
  */
 export const qualityCheckStep =
   (ctx: StepContext): LandingPageStep<"quality_check"> =>
@@ -72,10 +73,14 @@ export const qualityCheckStep =
         };
       }
       const found = issues.map((issue) => issue.message);
-      if (attempt === PAGE_RULES.maxRegenerations)
+      if (attempt === PAGE_RULES.maxRegenerations) {
+        const message = `Quality check failed after ${attempt} regenerations, nothing published: ${found.join("; ")}`;
+        // Set aside, so the next run writes another topic instead of failing on this one again.
+        if (!refresh) await setTopicAside(ctx.db, topic.slug, message, deps.clock());
         throw new Error(
-          `Quality check failed after ${attempt} regenerations, nothing published: ${found.join("; ")}`.slice(0, 2000),
+          `${message.slice(0, 1800)}. ${refresh ? "The page keeps its current version" : `Topic ${topic.slug} set aside for ${SET_ASIDE_DAYS} days`}`,
         );
+      }
       regenerated.push(`Draft ${attempt + 1} regenerated: ${found.join("; ")}`.slice(0, 500));
       const draft = await deps.generator.generate(
         { topic, keywords, exercises, siteUrl: deps.siteUrl, attempt: attempt + 1, feedback: found },

@@ -6,7 +6,7 @@ import { refreshCandidate } from "../../generation/refresh-candidate";
 import { allTopics, selectTopic } from "../../generation/select-topic";
 import { type ArmPick, armOf, armsOf, MIN_VIEWS_TO_LEARN, pickArm } from "../../generation/topic-learning";
 import type { Topic } from "../../generation/types";
-import { allSlugs, topicPages } from "../../pages-repo";
+import { allSlugs, setAsideSlugs, topicPages } from "../../pages-repo";
 import type { LandingPageStep, StepContext } from "../step-context";
 
 /** The results step 1 learns from: the last 90 days of page views and store clicks. */
@@ -37,7 +37,12 @@ export const selectTopicStep =
           : pickArm(arms, seededRandom(`learn:${runId}`).next);
     }
     const arm = learning && "key" in learning ? learning.key : undefined;
-    const topic = selectTopic(matrix, taken, hashString(runId), arm ? (t: Topic) => armOf(t) === arm : undefined);
+    // Topics whose drafts failed the editor gate lately are passed over like taken ones.
+    const setAside = await setAsideSlugs(db, deps.clock());
+    const open = (t: Topic) => !setAside.has(t.slug) && (!arm || armOf(t) === arm);
+    const topic =
+      selectTopic(matrix, taken, hashString(runId), open) ??
+      (arm ? selectTopic(matrix, taken, hashString(runId), (t) => !setAside.has(t.slug)) : undefined);
     if (!topic) return refreshStep(allTopics(matrix), await topicPages(db, allTopics(matrix)));
     const why = learning ? ("key" in learning ? learning.reason : learning.note) : undefined;
     return {

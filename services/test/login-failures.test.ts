@@ -67,18 +67,19 @@ describe("failed logins: counted before the comparison, per client and in all, o
     expect(await closeLoginWindows(t.app.database.db, clock)).toBe(0);
   });
 
-  it("when 40 logins from one fresh address arrive at once with the right token 19th, then at most 10 tokens are compared and the 19th is refused", async () => {
+  it("when 40 logins from one fresh address arrive at once, then at most 10 wrong tokens are compared and the rest are refused", async () => {
     await nextWindow();
     const ip = "203.0.113.40";
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login(ip, i === 18 ? TEST_ADMIN_TOKEN : "wrong-token-0000")),
     );
-    const compared = answers.filter((answer) => answer.status !== 429);
-    expect(compared.length).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.maxFailures);
-    expect(answers[18]?.status).toBe(429);
-    expect((await (answers[18] as Response).json()).error).toBe(
-      "Too many failed login attempts. Try again in 15 minutes.",
-    );
+    // On PostgreSQL the 40 reach the database in any order: the right token is either among the first 10 it
+    // counts (it logs in, and its reservation is given back) or refused like the rest.
+    const wrongCompared = answers.filter((answer, i) => i !== 18 && answer.status !== 429);
+    expect(wrongCompared.length).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.maxFailures);
+    expect([200, 429]).toContain(answers[18]?.status);
+    const refused = answers.find((answer) => answer.status === 429) as Response;
+    expect((await refused.json()).error).toBe("Too many failed login attempts. Try again in 15 minutes.");
   });
 
   it("when a right token follows nine failures, then it logs in and is not counted as a failure", async () => {

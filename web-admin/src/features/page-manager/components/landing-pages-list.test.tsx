@@ -117,6 +117,21 @@ describe("the landing pages list, a page at a time", { timeout: MANY_ROWS_TIMEOU
   });
 });
 
+describe("pages waiting for review", () => {
+  it("when pages generated before the editorial standard are listed, then their rows say so and the list counts them", async () => {
+    const pages = [
+      landingPage({ id: 3, slug: "neck-pain-relief", seoTitle: "Neck Pain Relief | Movebreak" }),
+      landingPage({ id: 2, slug: "neck-old-a", seoTitle: "Neck Pain Relief for Developers", indexable: false }),
+      landingPage({ id: 1, slug: "neck-old-b", seoTitle: "Neck Pain Relief for Nurses", indexable: false }),
+    ];
+    stubApi({ [`GET ${LIST}`]: landingPageList(pages) });
+    renderPageManager();
+    await screen.findByText(/^2 pages here wait for review: they were generated before the editorial standard/);
+    const flagged = dataRows().filter((row) => row.textContent?.includes("Needs review"));
+    expect(flagged.map((row) => Number(row.querySelector("td")?.textContent))).toEqual([2, 1]);
+  });
+});
+
 describe("the title search", { timeout: MANY_ROWS_TIMEOUT_MS }, () => {
   it("when typing pauses for 250 ms, then one request carries the whole search as q", async () => {
     useFakeClock();

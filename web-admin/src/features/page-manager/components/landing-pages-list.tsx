@@ -71,8 +71,9 @@ export function LandingPagesList({ onEdit }: { onEdit: (id: number) => void }) {
         <TopicCounts counts={latest?.topicCounts} selected={topic} onSelect={onTopic} />
         {latest && latest.reviewTotal > 0 ? (
           <p className="text-amber-900 text-sm">
-            {numberFormat.format(latest.reviewTotal)} of these {latest.reviewTotal === 1 ? "page waits" : "pages wait"}{" "}
-            for review: generated before the editorial standard, they are out of the sitemap and search.
+            {latest.reviewTotal === 1
+              ? "1 page here waits for review: it was generated before the editorial standard and is out of the sitemap and search."
+              : `${numberFormat.format(latest.reviewTotal)} pages here wait for review: they were generated before the editorial standard and are out of the sitemap and search.`}
           </p>
         ) : null}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">

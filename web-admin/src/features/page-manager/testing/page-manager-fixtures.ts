@@ -151,6 +151,7 @@ export function landingPageList(pages: readonly LandingPage[]): Handler {
     const typed = type ? matching.filter((page) => topicOf(page.seoTitle) === type) : matching;
     const rows = typed.slice(start, start + limit).map(listItem);
     const nextCursor = start + limit < typed.length ? String(start + limit) : null;
-    return json({ pages: rows, count: rows.length, total: typed.length, nextCursor, topicCounts });
+    const reviewTotal = typed.filter((page) => !page.indexable).length;
+    return json({ pages: rows, count: rows.length, total: typed.length, nextCursor, topicCounts, reviewTotal });
   };
 }

@@ -6,7 +6,7 @@ import { commandHandler } from "../src/automation/command-handler";
 import { loadState } from "../src/automation/projections/decision-store";
 import { automationRunner } from "../src/automation/runner";
 import { runLeases } from "../src/jobs/run-lease";
-import { recordPageJobEvent } from "../src/pages/generation-queue/page-jobs";
+import { PageJobEndedError, recordPageJobEvent } from "../src/pages/generation-queue/page-jobs";
 import { pageGenerationWorker } from "../src/pages/generation-queue/worker";
 import { committingSteps } from "./support/committing-steps";
 import { waitUntil } from "./support/fake-steps";
@@ -165,6 +165,75 @@ describe("effects happen exactly once", () => {
     // The page is named by the publish step's event and by the job's completion, and by nothing else.
     const naming = events.filter((event) => (event.data as { landingPageId?: number }).landingPageId === page?.id);
     expect(naming.map((event) => event.type)).toEqual(["PageJobStepCompleted", "PageJobCompleted"]);
+  });
+
+  it("when a worker frozen mid-step wakes after another instance finished its job, then it records nothing: no step after the end, no failure", async () => {
+    const jobId = "3c4d5e6f-frozen-job";
+    await queuePageJob(jobId);
+    const pagesBefore = await pages();
+    // Instance A's worker stops moving during create_media (a long pause: SIGSTOP, a VM migration).
+    const held = fake.holdAt("create_media");
+    const frozen = generationWorker().handle({
+      id: "job-a",
+      data: { jobId },
+      retryCount: 0,
+      signal: new AbortController().signal,
+    });
+    await held.reached;
+    // Meanwhile instance B (its own steps) takes the job over and finishes it.
+    const other = committingSteps();
+    const workerB = pageGenerationWorker({
+      db: db(),
+      queue: { send: async () => null },
+      steps: other.steps,
+      clock: () => new Date(),
+      logger: silent,
+      stepTimeoutMs: 20_000,
+      leases: runLeases({
+        db: db(),
+        clock: () => new Date(),
+        logger: silent,
+        options: { heartbeatMs: 1000, staleMs: 3000 },
+      }),
+    });
+    await workerB.handle({ id: "job-b", data: { jobId }, retryCount: 1, signal: new AbortController().signal });
+    const ended = await db().selectFrom("pageJobs").selectAll().where("jobId", "=", jobId).executeTakeFirstOrThrow();
+    expect(ended.status).toBe("completed");
+
+    // A thaws: its create_media finishes, and its commit is refused.
+    held.release();
+    await frozen;
+    const events = await db()
+      .selectFrom("automationEvents")
+      .select("type")
+      .where("streamId", "=", `page-job:${jobId}`)
+      .orderBy("streamVersion")
+      .execute();
+    expect(events.at(-1)?.type).toBe("PageJobCompleted");
+    expect(events.filter((event) => event.type === "PageJobFailed")).toHaveLength(0);
+    const after = await db().selectFrom("pageJobs").selectAll().where("jobId", "=", jobId).executeTakeFirstOrThrow();
+    expect(after).toEqual(ended);
+    expect(await pages()).toBe(pagesBefore + 1);
+  });
+
+  it("when anything appends to a generation job that has ended, then the append is refused and the stream stays as it was", async () => {
+    const jobId = "2b3c4d5e-ended-job";
+    await queuePageJob(jobId);
+    const append = (event: Parameters<typeof recordPageJobEvent>[1]) =>
+      db()
+        .transaction()
+        .execute((trx) => recordPageJobEvent(trx, event, { actor: "test" }, new Date()));
+    await append({ type: "PageJobStarted", data: { jobId } });
+    await append({ type: "PageJobFailed", data: { jobId, step: "draft_content", error: "a test failure" } });
+    await expect(
+      append({ type: "PageJobStepCompleted", data: { jobId, step: "draft_content", durationMs: 1, message: "late" } }),
+    ).rejects.toBeInstanceOf(PageJobEndedError);
+    const count = await db()
+      .selectFrom("automationEvents")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("streamId", "=", `page-job:${jobId}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3);
   });
 
   it("when the server stops while a generation job's step works, then that step finishes, the job is handed on, and another instance finishes it with each step run once", async () => {

@@ -10,6 +10,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * Appends one event to a job's stream and applies it to the page_jobs
  * projection in the same transaction (the row's version is the stream's).
  */
+/** An append to a generation job that has already ended: refused, and the sender's work is someone else's now. */
+export class PageJobEndedError extends Error {
+  override name = "PageJobEndedError";
+}
+
 export async function recordPageJobEvent(
   trx: Transaction<Database>,
   event: PageJobEvent,
@@ -18,7 +23,16 @@ export async function recordPageJobEvent(
 ): Promise<void> {
   PAGE_JOB_EVENTS[event.type].schema.parse(event.data);
   const jobId = event.data.jobId;
-  const row = await trx.selectFrom("pageJobs").select("version").where("jobId", "=", jobId).executeTakeFirst();
+  // The job's row, locked: appends to one job are serialized, and none goes past its end, whoever sends it (a
+  // worker frozen past its claim while another finished the job).
+  const row = await trx
+    .selectFrom("pageJobs")
+    .select(["version", "status"])
+    .where("jobId", "=", jobId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row && (row.status === "completed" || row.status === "failed"))
+    throw new PageJobEndedError(`Page job ${jobId} has ended (${row.status}): nothing more is recorded on it`);
   const version = row?.version ?? 0;
   await appendToStream(trx, pageJobStream(jobId), version, [event], meta, now);
   switch (event.type) {

@@ -10,7 +10,7 @@ import type { RunLeases } from "../../jobs/run-lease";
 import type { Clock } from "../../lib/clock";
 import { errorMessage, runStep } from "../../lib/run-step";
 import { PAGE_GENERATION_QUEUE, type PageJobEvent, pageJobStream } from "./page-job-events";
-import { recordPageJobEvent } from "./page-jobs";
+import { PageJobEndedError, recordPageJobEvent } from "./page-jobs";
 
 export interface PageWorkerDeps {
   db: Kysely<Database>;
@@ -72,8 +72,14 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
     const progress = await jobProgress(deps.db, jobId);
     // A retry of a job that ended (its worker died after the last commit, before pg-boss heard) has nothing to do.
     if (progress.ended) return;
-    if (!progress.started) await record({ type: "PageJobStarted", data: { jobId } }, jobId);
-    else
+    if (!progress.started) {
+      try {
+        await record({ type: "PageJobStarted", data: { jobId } }, jobId);
+      } catch (error) {
+        if (error instanceof PageJobEndedError) return;
+        throw error;
+      }
+    } else
       deps.logger.info(
         { jobId, done: [...progress.completed] },
         "page generation job resumed after its worker stopped",
@@ -127,13 +133,22 @@ export function pageGenerationWorker(deps: PageWorkerDeps) {
           for (const event of committed) deps.recorded?.(event);
           outputs[step] = result.output;
         } catch (error) {
+          // Fenced: another worker finished this job while this one was away (frozen, cut off). Its work stands;
+          // this worker records nothing, not even a failure.
+          if (error instanceof PageJobEndedError) {
+            deps.logger.info({ jobId, step }, "page generation job already ended elsewhere: this worker stops");
+            return;
+          }
           // The worker is stopping: the retried job resumes at this step.
           if (job.signal.aborted) throw error;
           deps.logger.warn({ jobId, step, err: error }, "page generation step failed");
           await record(
             { type: "PageJobFailed", data: { jobId, step, error: errorMessage(error).slice(0, 1000) } },
             jobId,
-          );
+          ).catch((failure: unknown) => {
+            // Ended elsewhere meanwhile: the failure of work someone else finished is not recorded.
+            if (!(failure instanceof PageJobEndedError)) throw failure;
+          });
           return;
         }
       }
@@ -167,9 +182,15 @@ export function pageGenerationGiveUp(deps: Pick<PageWorkerDeps, "db" | "clock" |
         error: `Its worker stopped on every attempt (crash, restart or lost database)${step ? ` during ${step}` : ""}: the job was given up`,
       },
     };
-    await deps.db
-      .transaction()
-      .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${job.id}` }, deps.clock()));
+    try {
+      await deps.db
+        .transaction()
+        .execute((trx) => recordPageJobEvent(trx, event, { actor: "system", cause: `job ${job.id}` }, deps.clock()));
+    } catch (error) {
+      // It ended meanwhile (a late worker finished it): nothing to give up.
+      if (error instanceof PageJobEndedError) return;
+      throw error;
+    }
     deps.logger.warn({ jobId, step }, "page generation job given up after its last retry");
     deps.recorded?.(event);
   };

@@ -29,8 +29,11 @@ describe("effects happen exactly once", () => {
   const api = (path: string, init: RequestInit = {}) => t.json(path, withSession(session, init));
   const status = async () => (await api("/api/automation/status")).body;
   const pages = async () => (await db().selectFrom("landingPages").select(["id", "slug"]).execute()).length;
-  /** A generation worker as an instance runs it; `sent`: the jobs it hands on (sends to the queue again). */
-  const generationWorker = (sent: object[] = []) =>
+  /**
+   * A generation worker as an instance runs it; `sent`: the jobs it hands on (sends to the queue again); `steps`:
+   * the instance's own steps (another instance counts its calls apart).
+   */
+  const generationWorker = (sent: object[] = [], steps = fake.steps) =>
     pageGenerationWorker({
       db: db(),
       queue: {
@@ -39,7 +42,7 @@ describe("effects happen exactly once", () => {
           return null;
         },
       },
-      steps: fake.steps,
+      steps,
       clock: () => new Date(),
       logger: silent,
       stepTimeoutMs: 20_000,
@@ -181,21 +184,7 @@ describe("effects happen exactly once", () => {
     });
     await held.reached;
     // Meanwhile instance B (its own steps) takes the job over and finishes it.
-    const other = committingSteps();
-    const workerB = pageGenerationWorker({
-      db: db(),
-      queue: { send: async () => null },
-      steps: other.steps,
-      clock: () => new Date(),
-      logger: silent,
-      stepTimeoutMs: 20_000,
-      leases: runLeases({
-        db: db(),
-        clock: () => new Date(),
-        logger: silent,
-        options: { heartbeatMs: 1000, staleMs: 3000 },
-      }),
-    });
+    const workerB = generationWorker([], committingSteps().steps);
     await workerB.handle({ id: "job-b", data: { jobId }, retryCount: 1, signal: new AbortController().signal });
     const ended = await db().selectFrom("pageJobs").selectAll().where("jobId", "=", jobId).executeTakeFirstOrThrow();
     expect(ended.status).toBe("completed");

@@ -7,6 +7,7 @@ import {
 } from "@movebreak/shared/contracts/landing-pages";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { landingPageRow } from "./support/landing-page-fixture";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
 interface Seeded {
@@ -25,35 +26,8 @@ const TITLES = [
   "Neck pain, back pain: both",
 ];
 
-/** A row of landing_pages with every column, as the insert type asks. */
-function pageRow(slug: string, seoTitle: string) {
-  return {
-    slug,
-    seoTitle,
-    type: "landing_page",
-    painPoint: "pain",
-    context: "desk",
-    demographic: "office workers",
-    modifier: "",
-    timeFactor: "",
-    primaryFeature: "",
-    seoDescription: "A description",
-    seoKeywords: "",
-    canonicalUrl: "",
-    ogTitle: "",
-    ogDescription: "",
-    heroImageUrl: "",
-    heroHeadline: "A headline",
-    heroSubheadline: "",
-    markdown: `## ${seoTitle}\n\nThe body.`,
-    html: `<h2>${seoTitle}</h2>`,
-    variantGroup: "",
-    variantName: "",
-    pinterestPosterImg: "",
-    socialCaption: "",
-    aiModelVersion: "manual",
-  };
-}
+/** A row of landing_pages with every column, its title as given. */
+const pageRow = (slug: string, seoTitle: string) => landingPageRow(slug, { seoTitle });
 
 /** The list's rule, written out again: the first topic phrase in the title, any case, else Other. */
 function topicOf(title: string): keyof TopicCounts {

@@ -7,6 +7,7 @@ import type { TopicMatrix } from "../src/pages/generation/types";
 import { landingPageSteps } from "../src/pages/workflow/landing-page-steps";
 import type { LandingPageOutputs } from "../src/pages/workflow/step-context";
 import { createCpuPool } from "../src/workers/cpu-pool";
+import { landingPageRow } from "./support/landing-page-fixture";
 import { startTestApp, type TestApp, withSession } from "./support/test-app";
 
 /**
@@ -61,32 +62,7 @@ describe("topic learning in step 1", () => {
       const slug = `${painPoint}-${demographic}-${i}`.replace(/[^a-z0-9]+/g, "-");
       await db
         .insertInto("landingPages")
-        .values({
-          slug,
-          type: "landing_page",
-          painPoint,
-          context: "office desk",
-          demographic,
-          modifier: "",
-          timeFactor: "",
-          primaryFeature: "",
-          seoTitle: slug,
-          seoDescription: "A description",
-          seoKeywords: "",
-          canonicalUrl: "",
-          ogTitle: "",
-          ogDescription: "",
-          heroImageUrl: "",
-          heroHeadline: "A headline",
-          heroSubheadline: "",
-          markdown: "## A page",
-          html: "<h2>A page</h2>",
-          variantGroup: "",
-          variantName: "",
-          pinterestPosterImg: "",
-          socialCaption: "",
-          aiModelVersion: "template-v1",
-        })
+        .values(landingPageRow(slug, { painPoint, demographic, context: "office desk", aiModelVersion: "template-v1" }))
         .execute();
       await db
         .insertInto("pageAnalytics")

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { landingPageRow } from "../../test/support/landing-page-fixture";
 import { createTestDatabase } from "../../test/support/test-database";
 import { sitemapEntries, sitemapRoutes } from "./sitemap-routes";
 
@@ -64,33 +65,8 @@ describe("the sitemap and pages waiting for review", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const row = (slug: string, indexable: boolean) => ({
-      slug,
-      type: "landing_page",
-      painPoint: "neck pain",
-      context: "office desk",
-      demographic: "developers",
-      modifier: "",
-      timeFactor: "",
-      primaryFeature: "",
-      seoTitle: slug,
-      seoDescription: "A description",
-      seoKeywords: "",
-      canonicalUrl: "",
-      ogTitle: "",
-      ogDescription: "",
-      heroImageUrl: "",
-      heroHeadline: "A headline",
-      heroSubheadline: "",
-      markdown: "## A page",
-      html: "<h2>A page</h2>",
-      variantGroup: "",
-      variantName: "",
-      pinterestPosterImg: "",
-      socialCaption: "",
-      aiModelVersion: "template-v1",
-      indexable,
-    });
+    const row = (slug: string, indexable: boolean) =>
+      landingPageRow(slug, { painPoint: "neck pain", aiModelVersion: "template-v1", indexable });
     await database.handle.db
       .insertInto("landingPages")
       .values([row("neck-pain-relief", true), row("neck-pain-relief-for-developers-at-the-office-in-5-minutes", false)])
